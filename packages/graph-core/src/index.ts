@@ -1,0 +1,73 @@
+// The public surface of @carecall/graph-core. Everything a consumer may use is named here; nothing else is public.
+
+export {
+  ASK_TYPE_OPTIONS,
+  formatBranchAnswer,
+  getAskOptions,
+  isMultiplyingAsk,
+  MAX_MULTI_BRANCHES,
+} from './askOptions.ts';
+export type { Condition, ConditionAction } from './condition.ts';
+export { conditionActionSchema, conditionSchema, createCondition } from './condition.ts';
+export type { Edge, EdgeKey } from './edge.ts';
+export { edgeSchema, formatEdgeKey, getEdgeKey, isEdgeKey } from './edge.ts';
+export type { GraphLabel, QuestionnaireGraph } from './graph.ts';
+export { fromGraph, toGraph } from './graph.ts';
+export type { ParseQuestionnaireResult, SchemaIssue } from './parseQuestionnaire.ts';
+export { assertQuestionnaire, formatIssuePath, parseQuestionnaire } from './parseQuestionnaire.ts';
+export type {
+  Questionnaire,
+  QuestionnaireInput,
+  QuestionnaireLanguage,
+  QuestionnaireType,
+  SubQuestionnaireRef,
+  Vertex,
+} from './questionnaire.ts';
+export {
+  NEW_QUESTIONNAIRE_ID,
+  questionnaireLanguageSchema,
+  questionnaireSchema,
+  questionnaireTypeSchema,
+  subQuestionnaireRefSchema,
+  vertexSchema,
+} from './questionnaire.ts';
+export type { QuestionnaireIndex } from './questionnaireIndex.ts';
+export { getInEdges, getOutEdges, getReachableVertices, indexQuestionnaire } from './questionnaireIndex.ts';
+export type { ValidationKind, VertexKind, VertexPayload } from './vertexKind.ts';
+export { isValidationKind, isVertexKind, VALIDATION_KINDS, VERTEX_KINDS, vertexPayloadSchemas } from './vertexKind.ts';
+export {
+  GENERATED_NAME_PREFIX,
+  getHighestGeneratedNumber,
+  getNextEdgeName,
+  getNextVertexName,
+  parseGeneratedNumber,
+} from './vertexName.ts';
+export type { VertexValue, VertexValueOf } from './vertexValue.ts';
+export {
+  checkVertexValue,
+  createVertexValue,
+  getVertexKind,
+  getVertexPayload,
+  isPlaceholderValue,
+  tagIdsSchema,
+  vertexValueSchema,
+  vertexValueUnionSchema,
+} from './vertexValue.ts';
+export type { AskPayload, AskType, MultiBranchAnswer, UnknownIntent } from './vertices/ask.ts';
+export { askPayloadSchema, askTypeSchema, multiBranchAnswerSchema, unknownIntentSchema } from './vertices/ask.ts';
+export type { DynamicPayload, DynamicType } from './vertices/dynamic.ts';
+export { dynamicPayloadSchema, dynamicTypeSchema } from './vertices/dynamic.ts';
+export type { EmbeddedPayload } from './vertices/embedded.ts';
+export { embeddedPayloadSchema } from './vertices/embedded.ts';
+export type { HotTransferPayload } from './vertices/hotTransfer.ts';
+export { hotTransferPayloadSchema } from './vertices/hotTransfer.ts';
+export type { PlaceholderPayload } from './vertices/placeholder.ts';
+export { PLACEHOLDER_TEXT, placeholderPayloadSchema } from './vertices/placeholder.ts';
+export type { RecordingPayload } from './vertices/recording.ts';
+export { recordingPayloadSchema } from './vertices/recording.ts';
+export type { SayPayload } from './vertices/say.ts';
+export { sayPayloadSchema } from './vertices/say.ts';
+export type { TerminateCallPayload } from './vertices/terminateCall.ts';
+export { terminateCallPayloadSchema } from './vertices/terminateCall.ts';
+export type { ValidationPayload } from './vertices/validation.ts';
+export { validationPayloadSchema } from './vertices/validation.ts';

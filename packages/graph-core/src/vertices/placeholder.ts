@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The text every placeholder shows; placeholders exist only while editing and are never saved. */
+export const PLACEHOLDER_TEXT = 'click to edit';
+
+/** A not-yet-authored vertex the editor shows where a follow-up is expected. */
+export const placeholderPayloadSchema = z.looseObject({
+  text: z.string().optional(),
+});
+export type PlaceholderPayload = z.infer<typeof placeholderPayloadSchema>;
