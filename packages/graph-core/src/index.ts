@@ -9,10 +9,18 @@ export {
 } from './askOptions.ts';
 export type { Condition, ConditionAction } from './condition.ts';
 export { conditionActionSchema, conditionSchema, createCondition } from './condition.ts';
+export type { ConditionSpec } from './conditionOptions.ts';
+export {
+  canHaveOutgoingEdges,
+  getConditionSpec,
+  HOT_TRANSFER_OUTCOMES,
+  VALIDATION_OUTCOMES,
+} from './conditionOptions.ts';
 export type { Edge, EdgeKey } from './edge.ts';
 export { edgeSchema, formatEdgeKey, getEdgeKey, isEdgeKey } from './edge.ts';
 export type { GraphLabel, QuestionnaireGraph } from './graph.ts';
 export { fromGraph, toGraph } from './graph.ts';
+export { extractParameters, findUnknownParameters, normalizeParameterKey } from './parameters.ts';
 export type { ParseQuestionnaireResult, SchemaIssue } from './parseQuestionnaire.ts';
 export { assertQuestionnaire, formatIssuePath, parseQuestionnaire } from './parseQuestionnaire.ts';
 export type {
@@ -71,3 +79,11 @@ export type { TerminateCallPayload } from './vertices/terminateCall.ts';
 export { terminateCallPayloadSchema } from './vertices/terminateCall.ts';
 export type { ValidationPayload } from './vertices/validation.ts';
 export { validationPayloadSchema } from './vertices/validation.ts';
+
+// Editing operations (src/operations).
+
+// Vertex form, settings, lifecycle and tree-menu rules.
+
+// Preparation, save validation and lint (src/prepare, src/lint).
+
+// Layout (src/layout).

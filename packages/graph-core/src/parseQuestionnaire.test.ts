@@ -46,7 +46,11 @@ describe('parseQuestionnaire', () => {
     expect(lines.some((l) => l.startsWith('nodes[3].v: missing required field'))).toBe(true);
     expect(lines).toContain('edges[0].w: edge points to missing vertex "nowhere"');
     expect(result.issues.find((i) => i.path[1] === 2)?.vertex).toBe('auto_generated_3');
-    expect(result.issues.find((i) => i.path[0] === 'edges')?.edge).toEqual({ v: 'auto_generated_1', w: 'nowhere', name: '0' });
+    expect(result.issues.find((i) => i.path[0] === 'edges')?.edge).toEqual({
+      v: 'auto_generated_1',
+      w: 'nowhere',
+      name: '0',
+    });
   });
 
   it('refuses duplicate vertex names and duplicate edge keys but keeps parallel edges with distinct names', () => {

@@ -1,0 +1,66 @@
+import { Command, CommanderError } from 'commander';
+import { CliError, EXIT } from './cliError.ts';
+import { createFmtCommand } from './commands/fmt.ts';
+import { createLintCommand } from './commands/lint.ts';
+import { createPrepareCommand } from './commands/prepare.ts';
+import { createRenderCommand } from './commands/render.ts';
+import { type CliIo, processIo } from './io.ts';
+
+/** The version the CLI reports. */
+export const CLI_VERSION = '0.1.0';
+
+/** Builds the `carecall` program; every command writes through `io` and reports its exit code by returning it. */
+export function createProgram(io: CliIo = processIo): Command {
+  const program = new Command('carecall')
+    .description('Lint, prepare, format, render and copy CareCall questionnaire JSON.')
+    .version(CLI_VERSION)
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .showHelpAfterError();
+  program.addCommand(createLintCommand(io));
+  program.addCommand(createPrepareCommand(io));
+  program.addCommand(createFmtCommand(io));
+  program.addCommand(createRenderCommand(io));
+  return program;
+}
+
+/** One place that turns every failure into a message for people and an exit code. */
+export function handleError(error: unknown, io: CliIo): number {
+  if (error instanceof CliError) {
+    io.stderr(`carecall: ${error.message}\n`);
+    return error.exitCode;
+  }
+  if (error instanceof CommanderError) {
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT.ok;
+    return EXIT.usage;
+  }
+  io.stderr(`carecall: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+  return EXIT.usage;
+}
+
+/**
+ * Runs the CLI with user arguments (without `node` and the script) and resolves to the exit code. Commands set
+ * `process.exitCode`-free results through `runResult` so tests can run many commands in one process.
+ */
+export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  const program = createProgram(io);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return commandExitCode(program);
+  } catch (error) {
+    return handleError(error, io);
+  }
+}
+
+const exitCodes = new WeakMap<Command, number>();
+
+/** Records the exit code a command's action decided on. */
+export function setExitCode(command: Command, code: number): void {
+  let root: Command = command;
+  while (root.parent) root = root.parent;
+  exitCodes.set(root, code);
+}
+
+function commandExitCode(program: Command): number {
+  return exitCodes.get(program) ?? EXIT.ok;
+}

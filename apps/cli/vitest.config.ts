@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'cli',
+    include: ['src/**/*.test.ts'],
+    benchmark: { include: ['bench/**/*.bench.ts'] },
+  },
+});
