@@ -83,6 +83,20 @@ export { validationPayloadSchema } from './vertices/validation.ts';
 // Editing operations (src/operations).
 
 // Vertex form, settings, lifecycle and tree-menu rules.
+export type { RuleIssue } from './rules/ruleIssue.ts';
+export type {
+  ValidateVertexOptions,
+  VertexDialogMode,
+  VertexIssue,
+  VertexIssueCode,
+} from './rules/validateVertex.ts';
+export { VERTEX_ISSUE_MESSAGES, validateVertex } from './rules/validateVertex.ts';
+export type { ParameterVerification, VerifyParametersOptions } from './rules/verifyParameters.ts';
+export {
+  formatUnknownParametersMessage,
+  formatVerifiedParametersMessage,
+  verifyParameters,
+} from './rules/verifyParameters.ts';
 
 // Preparation, save validation and lint (src/prepare, src/lint).
 

@@ -1,0 +1,196 @@
+import { MAX_MULTI_BRANCHES } from '../askOptions.ts';
+import { normalizeParameterKey } from '../parameters.ts';
+import type { VertexValue } from '../vertexValue.ts';
+import type { AskPayload } from '../vertices/ask.ts';
+import type { RuleIssue } from './ruleIssue.ts';
+import { verifyParameters } from './verifyParameters.ts';
+
+/** What can be wrong with a vertex as the vertex dialog (and lint) sees it. */
+export type VertexIssueCode =
+  | 'require-text'
+  | 'require-file'
+  | 'require-phone'
+  | 'require-dynamic-type'
+  | 'require-sub-questionnaire'
+  | 'require-request-message'
+  | 'require-wait-message'
+  | 'require-connected-text'
+  | 'require-not-connected-text'
+  | 'multi-branch-group'
+  | 'multi-branch-hint'
+  | 'multi-branch-too-many'
+  | 'duplicate-hint'
+  | 'unknown-parameter';
+
+/**
+ * A problem of one vertex form field; `branch` points at a multi_branch branch (0-based) and `parameters` lists the
+ * unknown keys of an `unknown-parameter` issue, so the dialog can mark the exact control.
+ */
+export interface VertexIssue extends RuleIssue<VertexIssueCode> {
+  branch?: number;
+  parameters?: string[];
+}
+
+/** How the vertex dialog was opened: adding, editing an existing vertex, or turning a placeholder into a vertex. */
+export type VertexDialogMode = 'add' | 'edit' | 'dirty';
+
+/** What `validateVertex` needs beyond the vertex value itself. */
+export interface ValidateVertexOptions {
+  /** Defaults to 'edit': only the vertex's own payload is checked. */
+  mode?: VertexDialogMode;
+  /** The texts of the two say vertices a new hot transfer creates (connected, not connected). */
+  hotTransfer?: { connectedText?: string; notConnectedText?: string };
+  /** The known parameter keys; without them `{parameter}` references are not checked. */
+  knownParameters?: readonly string[];
+}
+
+/** The specification's English texts of the vertex form's errors (part 2 §5), keyed by issue code. */
+export const VERTEX_ISSUE_MESSAGES = {
+  'require-text': 'require text',
+  'require-file': 'require file to be uploaded',
+  'require-phone': 'require phone number',
+  'require-dynamic-type': 'require to choose',
+  'require-sub-questionnaire': 'require to choose',
+  'require-request-message': 'require text',
+  'require-wait-message': 'require text',
+  'require-connected-text': 'require text',
+  'require-not-connected-text': 'require text',
+  'multi-branch-group': 'Multi branch node must have a group',
+  'multi-branch-hint': 'Multi branch node must have at least one hint',
+  'multi-branch-too-many': `Multi branch node can have at most ${MAX_MULTI_BRANCHES} branches`,
+} as const satisfies Partial<Record<VertexIssueCode, string>>;
+
+type FixedMessageCode = keyof typeof VERTEX_ISSUE_MESSAGES;
+
+function isBlank(text: string | undefined): boolean {
+  return text === undefined || text.trim() === '';
+}
+
+function issue(code: FixedMessageCode, field: string, branch?: number): VertexIssue {
+  const found: VertexIssue = { code, field, message: VERTEX_ISSUE_MESSAGES[code] };
+  if (branch !== undefined) found.branch = branch;
+  return found;
+}
+
+/** The spoken text fields of a vertex (and of the say vertices a new hot transfer creates), by form field. */
+function getSpokenTexts(value: VertexValue, options: ValidateVertexOptions): [field: string, text?: string][] {
+  if ('say' in value) return [['message', value.say.message]];
+  if ('ask' in value) {
+    return [
+      ['question', value.ask.question],
+      ['unknownText', value.ask.unknownText],
+    ];
+  }
+  if ('date_of_birth_validation' in value || 'zip_code_validation' in value) {
+    const payload = 'date_of_birth_validation' in value ? value.date_of_birth_validation : value.zip_code_validation;
+    return [
+      ['requestMessage', payload.requestMessage],
+      ['waitMessage', payload.waitMessage],
+    ];
+  }
+  if ('hot_transfer' in value && isAdding(options)) {
+    return [
+      ['connectedText', options.hotTransfer?.connectedText],
+      ['notConnectedText', options.hotTransfer?.notConnectedText],
+    ];
+  }
+  return [];
+}
+
+function isAdding(options: ValidateVertexOptions): boolean {
+  return options.mode === 'add' || options.mode === 'dirty';
+}
+
+function validateMultiBranch(ask: AskPayload): VertexIssue[] {
+  const issues: VertexIssue[] = [];
+  if (isBlank(ask.hintGroup)) issues.push(issue('multi-branch-group', 'hintGroup'));
+  const branches = ask.multiBranchAnswers ?? [];
+  const hintsOf = branches.map((branch) => branch.hints.filter((hint) => !isBlank(hint)));
+  if (hintsOf.every((hints) => hints.length === 0)) {
+    issues.push(issue('multi-branch-hint', 'multiBranchAnswers'));
+  } else {
+    hintsOf.forEach((hints, index) => {
+      if (hints.length === 0) issues.push(issue('multi-branch-hint', 'multiBranchAnswers', index));
+    });
+  }
+  if (branches.length > MAX_MULTI_BRANCHES) issues.push(issue('multi-branch-too-many', 'multiBranchAnswers'));
+  const firstBranchOf = new Map<string, number>();
+  hintsOf.forEach((hints, index) => {
+    for (const hint of new Set(hints)) {
+      const first = firstBranchOf.get(hint);
+      if (first === undefined) firstBranchOf.set(hint, index);
+      else {
+        issues.push({
+          code: 'duplicate-hint',
+          field: 'multiBranchAnswers',
+          message: `A hint can be used in only one branch: ${hint}`,
+          branch: index,
+        });
+      }
+    }
+  });
+  return issues;
+}
+
+function validatePayload(value: VertexValue, options: ValidateVertexOptions): VertexIssue[] {
+  const issues: VertexIssue[] = [];
+  if ('say' in value) {
+    if (isBlank(value.say.message)) issues.push(issue('require-text', 'message'));
+  } else if ('ask' in value) {
+    if (isBlank(value.ask.question)) issues.push(issue('require-text', 'question'));
+    if (value.ask.type === 'multi_branch') issues.push(...validateMultiBranch(value.ask));
+  } else if ('recording' in value) {
+    if (isBlank(value.recording.transcription)) issues.push(issue('require-text', 'transcription'));
+    if (isBlank(value.recording.url)) issues.push(issue('require-file', 'url'));
+  } else if ('dynamic' in value) {
+    if (value.dynamic.type === undefined) issues.push(issue('require-dynamic-type', 'type'));
+  } else if ('embedded' in value) {
+    if (value.embedded.questionnaireId === undefined)
+      issues.push(issue('require-sub-questionnaire', 'questionnaireId'));
+  } else if ('hot_transfer' in value) {
+    const parameter = normalizeParameterKey(value.hot_transfer.parameter ?? '');
+    if (isBlank(value.hot_transfer.phone) && parameter === '') issues.push(issue('require-phone', 'phone'));
+    if (isAdding(options)) {
+      if (isBlank(options.hotTransfer?.connectedText)) issues.push(issue('require-connected-text', 'connectedText'));
+      if (isBlank(options.hotTransfer?.notConnectedText)) {
+        issues.push(issue('require-not-connected-text', 'notConnectedText'));
+      }
+    }
+  } else if ('date_of_birth_validation' in value || 'zip_code_validation' in value) {
+    const payload = 'date_of_birth_validation' in value ? value.date_of_birth_validation : value.zip_code_validation;
+    if (isBlank(payload.requestMessage)) issues.push(issue('require-request-message', 'requestMessage'));
+    if (isBlank(payload.waitMessage)) issues.push(issue('require-wait-message', 'waitMessage'));
+  }
+  return issues;
+}
+
+function validateParameters(
+  value: VertexValue,
+  options: ValidateVertexOptions,
+  known: readonly string[],
+): VertexIssue[] {
+  const issues: VertexIssue[] = [];
+  const fields: [field: string, check: ReturnType<typeof verifyParameters>][] = getSpokenTexts(value, options).map(
+    ([field, text]) => [field, verifyParameters([text], known)],
+  );
+  if ('hot_transfer' in value)
+    fields.push(['parameter', verifyParameters([], known, { keys: [value.hot_transfer.parameter] })]);
+  for (const [field, check] of fields) {
+    if (!check.ok) {
+      issues.push({ code: 'unknown-parameter', field, message: check.message, parameters: check.unknown });
+    }
+  }
+  return issues;
+}
+
+/**
+ * Every problem the vertex dialog must show before Confirm is allowed (part 2 §5, Vertex form). Lint calls it with
+ * no options, which checks only the vertex's own payload; the dialog passes its mode, the hot transfer's extra
+ * texts and the known parameter keys. Placeholder and terminate_call vertices have nothing to check.
+ */
+export function validateVertex(value: VertexValue, options: ValidateVertexOptions = {}): VertexIssue[] {
+  const issues = validatePayload(value, options);
+  if (options.knownParameters !== undefined)
+    issues.push(...validateParameters(value, options, options.knownParameters));
+  return issues;
+}
