@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { assertQuestionnaire } from '../parseQuestionnaire.ts';
+import { applyPatchesTo, assertEditOk } from './editResult.ts';
+import { setStartVertex } from './setStartVertex.ts';
+
+const q = assertQuestionnaire({
+  id: 1,
+  questionnaire_name: 'x',
+  starting_node: 'a',
+  complete_node: ['b'],
+  nodes: [
+    { v: 'a', value: { say: { message: 'a' } } },
+    { v: 'todo', value: { placeholder: { text: 'click to edit' } } },
+    { v: 'b', value: { terminate_call: {} } },
+    { v: 'c', value: { say: { message: 'c' } } },
+  ],
+  edges: [],
+});
+
+describe('setStartVertex', () => {
+  it('sets the start vertex, undoably', () => {
+    const result = assertEditOk(setStartVertex(q, 'c'));
+    expect(result.questionnaire.starting_node).toBe('c');
+    expect(applyPatchesTo(result.questionnaire, result.inversePatches)).toEqual(q);
+  });
+
+  it('refuses placeholders and missing vertices', () => {
+    const placeholder = setStartVertex(q, 'todo');
+    expect(placeholder.ok || placeholder.error.code).toBe('placeholder-not-allowed');
+    const missing = setStartVertex(q, 'z');
+    expect(missing.ok || missing.error.code).toBe('vertex-not-found');
+  });
+});
