@@ -83,7 +83,57 @@ export { validationPayloadSchema } from './vertices/validation.ts';
 // Editing operations (src/operations).
 
 // Vertex form, settings, lifecycle and tree-menu rules.
+export { compareQuestionnaireNames } from './rules/compareQuestionnaireNames.ts';
+export type { LanguageTag } from './rules/languageTag.ts';
+export { getLanguageTag } from './rules/languageTag.ts';
+export type { HintDisplayName, HintOption } from './rules/multiBranch.ts';
+export { canAddBranch, canRemoveBranch, formatUnknownText, getOfferedHints } from './rules/multiBranch.ts';
+export type {
+  QuestionnaireAccess,
+  QuestionnaireDeniedReason,
+  QuestionnairePermission,
+} from './rules/permissions.ts';
+export {
+  canArchiveQuestionnaire,
+  canCallNow,
+  canDeleteQuestionnaire,
+  canEditQuestionnaire,
+  canRestoreQuestionnaire,
+  isOwnQuestionnaire,
+  needsArchiveWarning,
+} from './rules/permissions.ts';
+export type { QuestionnaireListItem, QuestionnaireListItemInput } from './rules/questionnaireListItem.ts';
+export { questionnaireListItemSchema } from './rules/questionnaireListItem.ts';
 export type { RuleIssue } from './rules/ruleIssue.ts';
+export type {
+  DynamicTypeChoice,
+  DynamicTypePatch,
+  LanguageSettings,
+  ShadowCandidate,
+  ShadowPatch,
+} from './rules/settings.ts';
+export {
+  applyDynamicType,
+  applyLanguages,
+  applyShadowQuestionnaire,
+  getDynamicTypeChoice,
+  getSelectedLanguages,
+  getShadowCandidates,
+  isShadowEnabled,
+} from './rules/settings.ts';
+export type {
+  BuildTreeMenuOptions,
+  FrameFlagSource,
+  FrameGraphSource,
+  TreeMenuGroup,
+  TreeMenuGroupKey,
+  TreeMenuItem,
+  TreeMenuLeafKey,
+  TreeMenuSource,
+} from './rules/treeMenu.ts';
+export { buildTreeMenu, getTreeMenuGroupKey, isFrame, TREE_MENU_GROUP_LABELS } from './rules/treeMenu.ts';
+export type { QuestionnaireNameIssue, QuestionnaireNameIssueCode } from './rules/validateQuestionnaireName.ts';
+export { validateQuestionnaireName } from './rules/validateQuestionnaireName.ts';
 export type {
   ValidateVertexOptions,
   VertexDialogMode,
