@@ -1,0 +1,119 @@
+import { formatBranchAnswer } from '../askOptions.ts';
+import type { Questionnaire } from '../questionnaire.ts';
+import { getOutEdges, indexQuestionnaire, type QuestionnaireIndex } from '../questionnaireIndex.ts';
+import { isPlaceholderValue } from '../vertexValue.ts';
+import { dynamicTypeSchema } from '../vertices/dynamic.ts';
+import { getAnswerValue } from './edgeIntents.ts';
+
+/** Why a questionnaire cannot be saved; the codes are also lint rule ids. */
+export type SaveIssueCode = 'missing-start' | 'missing-complete' | 'multi-branch-missing-edges';
+
+/** One reason a questionnaire cannot be saved, with the warning the editor shows and a longer explanation. */
+export interface SaveIssue {
+  code: SaveIssueCode;
+  /** The editor's warning (part 2 §5 and §8): 'missing starting vertex' or 'multi branch missing edges'. */
+  message: string;
+  /** A sentence for people that says what is wrong. */
+  detail: string;
+  /** The vertex the issue is about, when there is one. */
+  vertex?: string;
+}
+
+/** The warning shown when the start or complete vertex is missing (the start/end dialog opens with it). */
+export const MISSING_START_MESSAGE = 'missing starting vertex';
+/** The warning shown when a multi_branch ask lacks a follow-up for some branch. */
+export const MULTI_BRANCH_MISSING_EDGES_MESSAGE = 'multi branch missing edges';
+/** The long form of the multi-branch warning. */
+export const MULTI_BRANCH_MISSING_EDGES_DETAIL =
+  'the questionnaire cannot be saved because one or more multi branches are missing a follow-up node';
+
+type Document = Pick<
+  Questionnaire,
+  'starting_node' | 'complete_node' | 'isSubQuestionnaire' | 'type' | 'nodes' | 'edges'
+>;
+
+/** Whether a vertex exists and is not a placeholder: what counts as a vertex once the document is prepared. */
+function isSavedVertex(index: QuestionnaireIndex, v: string): boolean {
+  const value = index.vertices.get(v);
+  return value !== undefined && !isPlaceholderValue(value);
+}
+
+/** The starting vertex must exist and not be a placeholder. */
+export function checkStartingVertex(questionnaire: Document, index: QuestionnaireIndex): SaveIssue[] {
+  const start = questionnaire.starting_node;
+  if (start !== undefined && start !== '' && isSavedVertex(index, start)) return [];
+  const detail =
+    start === undefined || start === ''
+      ? 'the questionnaire has no starting vertex'
+      : index.vertices.has(start)
+        ? `the starting vertex "${start}" is a placeholder`
+        : `the starting vertex "${start}" does not exist`;
+  const issue: SaveIssue = { code: 'missing-start', message: MISSING_START_MESSAGE, detail };
+  if (start !== undefined && index.vertices.has(start)) issue.vertex = start;
+  return [issue];
+}
+
+/** Whether the document is a sub-questionnaire: flagged as one, or typed with a dynamic type. */
+function isSubQuestionnaire(questionnaire: Document): boolean {
+  return (
+    questionnaire.isSubQuestionnaire || (dynamicTypeSchema.options as readonly string[]).includes(questionnaire.type)
+  );
+}
+
+/**
+ * At least one complete vertex must exist, unless the graph holds dynamic or embedded vertices (a frame ends in its
+ * sub-questionnaires); a sub-questionnaire always needs one.
+ */
+export function checkCompleteVertex(questionnaire: Document, index: QuestionnaireIndex): SaveIssue[] {
+  if (questionnaire.complete_node.some((v) => isSavedVertex(index, v))) return [];
+  if (!isSubQuestionnaire(questionnaire)) {
+    for (const value of index.vertices.values()) if ('dynamic' in value || 'embedded' in value) return [];
+  }
+  const detail = isSubQuestionnaire(questionnaire)
+    ? 'a sub-questionnaire needs at least one existing complete vertex'
+    : 'the questionnaire needs at least one existing complete vertex';
+  return [{ code: 'missing-complete', message: MISSING_START_MESSAGE, detail }];
+}
+
+/**
+ * Every multi_branch ask needs a follow-up for each branch: as many distinct outgoing answer values, among its
+ * branches' answers, as it has branches. Edges to placeholders do not count, since placeholders are not saved.
+ */
+export function checkMultiBranchEdges(index: QuestionnaireIndex): SaveIssue[] {
+  const issues: SaveIssue[] = [];
+  for (const [v, value] of index.vertices) {
+    if (!('ask' in value) || value.ask.type !== 'multi_branch') continue;
+    const branches = value.ask.multiBranchAnswers ?? [];
+    if (branches.length === 0) continue;
+    const options = new Set(branches.map((branch) => formatBranchAnswer(branch.hints)));
+    const answered = new Set<string>();
+    for (const edge of getOutEdges(index, v)) {
+      if (!isSavedVertex(index, edge.w)) continue;
+      const answer = getAnswerValue(edge);
+      if (answer !== undefined && options.has(answer)) answered.add(answer);
+    }
+    if (answered.size >= branches.length) continue;
+    issues.push({
+      code: 'multi-branch-missing-edges',
+      message: MULTI_BRANCH_MISSING_EDGES_MESSAGE,
+      detail: `only ${answered.size} of ${branches.length} branches ${answered.size === 1 ? 'has' : 'have'} a follow-up vertex; ${MULTI_BRANCH_MISSING_EDGES_DETAIL}`,
+      vertex: v,
+    });
+  }
+  return issues;
+}
+
+/**
+ * Why a questionnaire cannot be saved, in the order the editor checks: start, complete, multi-branch follow-ups.
+ * Placeholders count as absent, so the answer is the same for an edited document and its prepared form.
+ */
+export function validateForSave(
+  questionnaire: Document,
+  index: QuestionnaireIndex = indexQuestionnaire(questionnaire),
+): SaveIssue[] {
+  return [
+    ...checkStartingVertex(questionnaire, index),
+    ...checkCompleteVertex(questionnaire, index),
+    ...checkMultiBranchEdges(index),
+  ];
+}
