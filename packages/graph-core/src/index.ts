@@ -149,5 +149,25 @@ export {
 } from './rules/verifyParameters.ts';
 
 // Preparation, save validation and lint (src/prepare, src/lint).
+export type { Diagnostic, LintRule, LintSeverity } from './lint/diagnostic.ts';
+export { diagnosticSchema, LINT_RULE_IDS, lintRuleSchema, lintSeveritySchema } from './lint/diagnostic.ts';
+export type { LintOptions } from './lint/lintQuestionnaire.ts';
+export { lintQuestionnaire } from './lint/lintQuestionnaire.ts';
+export type { LintRuleInfo } from './lint/lintRuleDefinition.ts';
+export { LINT_RULES } from './lint/lintRules.ts';
+export { ANSWER_INTENTS, getAnswerValue, getEdgeIntents, getUnknownIntent } from './prepare/edgeIntents.ts';
+export { fromSaveBody } from './prepare/fromSaveBody.ts';
+export { DAY_OF_WEEK_TAG_ID, NUMERIC_TAG_ID } from './prepare/intentTags.ts';
+export { prepareQuestionnaire } from './prepare/prepareQuestionnaire.ts';
+export type { SaveBody, SaveGraph } from './prepare/saveBody.ts';
+export { graphOptionsSchema, saveBodySchema, saveGraphLabelSchema, saveGraphSchema } from './prepare/saveBody.ts';
+export { toSaveBody } from './prepare/toSaveBody.ts';
+export type { SaveIssue, SaveIssueCode } from './prepare/validateForSave.ts';
+export {
+  MISSING_START_MESSAGE,
+  MULTI_BRANCH_MISSING_EDGES_DETAIL,
+  MULTI_BRANCH_MISSING_EDGES_MESSAGE,
+  validateForSave,
+} from './prepare/validateForSave.ts';
 
 // Layout (src/layout).

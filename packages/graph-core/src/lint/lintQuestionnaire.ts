@@ -1,0 +1,61 @@
+import { formatEdgeKey } from '../edge.ts';
+import { parseQuestionnaire } from '../parseQuestionnaire.ts';
+import type { Questionnaire } from '../questionnaire.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import { createLintContext } from './lintContext.ts';
+import { GRAPH_LINT_RULES } from './lintRules.ts';
+import { reportSchemaIssues } from './rules/schema.ts';
+
+/** Options of `lintQuestionnaire`. */
+export interface LintOptions {
+  /** The known parameter keys; without them the `unknown-parameter` rule is skipped. */
+  knownParameters?: readonly string[];
+}
+
+/**
+ * Sorts diagnostics into document order: document-level ones first, then by vertex position in `nodes`, then by
+ * edge position in `edges`; ties keep rule order, then the order a rule found them.
+ */
+function sortByDocumentOrder(diagnostics: Diagnostic[], questionnaire: Questionnaire): Diagnostic[] {
+  if (diagnostics.length < 2) return diagnostics;
+  const vertexAt = new Map<string, number>();
+  questionnaire.nodes.forEach((node, i) => {
+    vertexAt.set(node.v, i);
+  });
+  const edgeAt = new Map<string, number>();
+  questionnaire.edges.forEach((edge, i) => {
+    edgeAt.set(formatEdgeKey(edge), i);
+  });
+  const edgeBase = questionnaire.nodes.length + 1;
+  const position = (diagnostic: Diagnostic): number => {
+    if (diagnostic.edge) return edgeBase + (edgeAt.get(formatEdgeKey(diagnostic.edge)) ?? 0);
+    if (diagnostic.vertex !== undefined) return 1 + (vertexAt.get(diagnostic.vertex) ?? -1);
+    return 0;
+  };
+  return diagnostics
+    .map((diagnostic, order) => ({ diagnostic, order, at: position(diagnostic) }))
+    .sort((a, b) => a.at - b.at || a.order - b.order)
+    .map(({ diagnostic }) => diagnostic);
+}
+
+/**
+ * Lints an untrusted questionnaire document with every rule of conventions.md's table. A document that fails the
+ * schema gets only `schema` diagnostics, since the other rules need a well-formed graph. Pure and linear: one
+ * parse, one adjacency index, one pass per rule.
+ */
+export function lintQuestionnaire(input: unknown, options: LintOptions = {}): Diagnostic[] {
+  const parsed = parseQuestionnaire(input);
+  if (!parsed.ok) return reportSchemaIssues(parsed.issues);
+  const context = createLintContext(parsed.questionnaire, options.knownParameters);
+  const diagnostics: Diagnostic[] = [];
+  for (const rule of GRAPH_LINT_RULES) {
+    for (const finding of rule.check(context)) {
+      const diagnostic: Diagnostic = { rule: rule.id, severity: rule.severity, message: finding.message };
+      if (finding.vertex !== undefined) diagnostic.vertex = finding.vertex;
+      if (finding.edge !== undefined)
+        diagnostic.edge = { v: finding.edge.v, w: finding.edge.w, name: finding.edge.name };
+      diagnostics.push(diagnostic);
+    }
+  }
+  return sortByDocumentOrder(diagnostics, parsed.questionnaire);
+}

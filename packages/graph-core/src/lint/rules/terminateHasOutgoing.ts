@@ -1,0 +1,22 @@
+import { canHaveOutgoingEdges } from '../../conditionOptions.ts';
+import { getEdgeKey } from '../../edge.ts';
+import type { GraphLintRule, LintFinding } from '../lintRuleDefinition.ts';
+
+/** Nothing may follow a terminate_call vertex: the call has ended. */
+export const terminateHasOutgoingRule: GraphLintRule = {
+  id: 'terminate-has-outgoing',
+  severity: 'error',
+  description: 'an edge leaves a terminate_call vertex',
+  check: ({ questionnaire, index }) => {
+    const findings: LintFinding[] = [];
+    for (const edge of questionnaire.edges) {
+      const source = index.vertices.get(edge.v);
+      if (source && !canHaveOutgoingEdges(source))
+        findings.push({
+          message: `edge leaves terminate_call vertex "${edge.v}"; nothing may follow the end of a call`,
+          edge: getEdgeKey(edge),
+        });
+    }
+    return findings;
+  },
+};
