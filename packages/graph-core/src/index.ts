@@ -82,6 +82,32 @@ export { validationPayloadSchema } from './vertices/validation.ts';
 
 // Editing operations (src/operations).
 
+export type { AddEdgeOptions, AddEdgeResult } from './operations/addEdge.ts';
+export { addEdge } from './operations/addEdge.ts';
+export type { AddVertexOptions, AddVertexResult, VertexDraft } from './operations/addVertex.ts';
+export { addVertex } from './operations/addVertex.ts';
+export type {
+  EditError,
+  EditErrorCode,
+  EditFailure,
+  EditResult,
+  EditSuccess,
+  Patch,
+} from './operations/editResult.ts';
+export { applyPatchesTo, assertEditOk, EDIT_ERROR_CODES } from './operations/editResult.ts';
+export type { EditVertexInput, EditVertexResult } from './operations/editVertex.ts';
+export { editVertex } from './operations/editVertex.ts';
+export type { HotTransferTexts } from './operations/getChildTemplates.ts';
+export { getStartAndCompleteCandidates } from './operations/getStartAndCompleteCandidates.ts';
+export type { RemoveEdgesOptions, RemoveEdgesResult } from './operations/removeEdges.ts';
+export { removeEdges } from './operations/removeEdges.ts';
+export type { RemoveVertexResult } from './operations/removeVertex.ts';
+export { removeVertex } from './operations/removeVertex.ts';
+export { setCompleteVertices } from './operations/setCompleteVertices.ts';
+export { setStartVertex } from './operations/setStartVertex.ts';
+export type { MetadataChanges } from './operations/updateMetadata.ts';
+export { metadataChangesSchema, updateMetadata } from './operations/updateMetadata.ts';
+
 // Vertex form, settings, lifecycle and tree-menu rules.
 export { compareQuestionnaireNames } from './rules/compareQuestionnaireNames.ts';
 export type { LanguageTag } from './rules/languageTag.ts';
