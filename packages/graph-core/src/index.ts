@@ -177,7 +177,8 @@ export {
 // Preparation, save validation and lint (src/prepare, src/lint).
 export type { Diagnostic, LintRule, LintSeverity } from './lint/diagnostic.ts';
 export { diagnosticSchema, LINT_RULE_IDS, lintRuleSchema, lintSeveritySchema } from './lint/diagnostic.ts';
-export type { LintOptions } from './lint/lintQuestionnaire.ts';
+export type { LintOptions } from './lint/lintOptions.ts';
+export { knownParametersSchema, lintOptionsSchema } from './lint/lintOptions.ts';
 export { lintQuestionnaire } from './lint/lintQuestionnaire.ts';
 export type { LintRuleInfo } from './lint/lintRuleDefinition.ts';
 export { LINT_RULES } from './lint/lintRules.ts';

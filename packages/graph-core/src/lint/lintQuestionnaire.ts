@@ -3,14 +3,9 @@ import { parseQuestionnaire } from '../parseQuestionnaire.ts';
 import type { Questionnaire } from '../questionnaire.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { createLintContext } from './lintContext.ts';
+import type { LintOptions } from './lintOptions.ts';
 import { GRAPH_LINT_RULES } from './lintRules.ts';
 import { reportSchemaIssues } from './rules/schema.ts';
-
-/** Options of `lintQuestionnaire`. */
-export interface LintOptions {
-  /** The known parameter keys; without them the `unknown-parameter` rule is skipped. */
-  knownParameters?: readonly string[];
-}
 
 /**
  * Sorts diagnostics into document order: document-level ones first, then by vertex position in `nodes`, then by
