@@ -29,7 +29,7 @@ export interface Endpoint<
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TResponse extends z.ZodType = z.ZodType,
 > {
-  /** Stable operation id, e.g. `patients.list`; also the OpenAPI operationId. */
+  /** Stable operation id, `<feature><Action>` (e.g. `patientsList`); the key in `endpoints` and the OpenAPI operationId. */
   id: string;
   service: Service;
   method: HttpMethod;
@@ -57,15 +57,21 @@ export function defineEndpoint<
   return endpoint;
 }
 
-type InputOf<T> = T extends z.ZodType ? z.input<T> : undefined;
-type OutputOf<T> = T extends z.ZodType ? z.output<T> : undefined;
+/** A declared request part's schema; `never` when the endpoint leaves the part out (optional properties add `undefined`). */
+type PartSchema<T> = Exclude<T, undefined>;
+type InputOf<T> = z.input<Extract<PartSchema<T>, z.ZodType>>;
+type OutputOf<T> = [PartSchema<T>] extends [never] ? undefined : z.output<Extract<PartSchema<T>, z.ZodType>>;
 
-/** What a caller passes to an endpoint: only the parts it declares. */
-export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
-  ? { params: InputOf<E['params']> }
-  : unknown) &
-  (E['query'] extends z.ZodType ? { query?: InputOf<E['query']> } : unknown) &
-  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : unknown);
+/** What a caller passes to an endpoint: only the parts it declares; a query with no required key may be left out. */
+export type EndpointInput<E extends Endpoint> = ([PartSchema<E['params']>] extends [never]
+  ? unknown
+  : { params: InputOf<E['params']> }) &
+  ([PartSchema<E['query']>] extends [never]
+    ? unknown
+    : object extends InputOf<E['query']>
+      ? { query?: InputOf<E['query']> }
+      : { query: InputOf<E['query']> }) &
+  ([PartSchema<E['body']>] extends [never] ? unknown : { body: InputOf<E['body']> });
 
 /** What an endpoint answers, after parsing. */
 export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
@@ -82,12 +88,22 @@ export function getEndpointPath(endpoint: Pick<Endpoint, 'service' | 'path'>): s
   return `${SERVICE_BASE_PATHS[endpoint.service]}${endpoint.path}`;
 }
 
-/** Fills `:name` segments of a path with encoded values; a missing value is a programming error. */
+/**
+ * Fills `:name` segments of a path with encoded values. A missing value, and a value URL parsing would not keep as
+ * one segment (`.`, `..`, unpaired surrogates), are programming errors.
+ */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '')
       throw new Error(`API_CLIENT_MISSING_PARAM: ${name} for ${path}`);
-    return encodeURIComponent(String(value));
+    const text = String(value);
+    const invalid = new Error(`API_CLIENT_INVALID_PARAM: ${name} for ${path} cannot be a path segment`);
+    if (text === '.' || text === '..') throw invalid;
+    try {
+      return encodeURIComponent(text);
+    } catch {
+      throw invalid;
+    }
   });
 }

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { idParamSchema, idSchema } from '../entities/id.ts';
+import { daysFrequencySchema, schedulerFrequencySchema } from '../entities/patientSchedule.ts';
+import { nextCallInfoSchema, scheduledCallSchema, scheduleOutlookSchema } from '../entities/scheduledCall.ts';
+
+/** The user's additional call languages, comma-joined (`en-US,es-US`), so only matching clients are proposed. */
+const userLanguageQuerySchema = z.object({ userLanguage: z.string().max(100).optional() });
+
+/** When the scheduler's next call for this operator is due; null when no client is left today. */
+export const schedulerGetNextCallee = defineEndpoint({
+  id: 'schedulerGetNextCallee',
+  service: 'therapy',
+  method: 'GET',
+  path: '/user/scheduler/scheduling/getNextCallee',
+  summary: 'When the next scheduled call is due for this operator (null when none today)',
+  auth: 'user',
+  query: userLanguageQuerySchema,
+  response: z.looseObject({ nextCall: nextCallInfoSchema.nullable() }),
+});
+
+/** Reserves the next scheduled call for this operator; null means 'No calls in scheduler'. */
+export const schedulerReserveCallee = defineEndpoint({
+  id: 'schedulerReserveCallee',
+  service: 'therapy',
+  method: 'PUT',
+  path: '/user/scheduler/scheduling/reserveCallee',
+  summary: 'Reserve the next scheduled call (null when none; 404 NO_QUESTIONNAIRE_FOUND without a questionnaire)',
+  auth: 'user',
+  query: userLanguageQuerySchema,
+  response: z.looseObject({ scheduledCall: scheduledCallSchema.nullable() }),
+});
+
+/** Today's shift and load for the scheduler bar's sentence. */
+export const schedulerGetOutlook = defineEndpoint({
+  id: 'schedulerGetOutlook',
+  service: 'therapy',
+  method: 'GET',
+  path: '/user/scheduler/scheduling/todaysScheduleUserOutlook',
+  summary: 'Today shift and scheduled-client counts for this operator',
+  auth: 'user',
+  query: userLanguageQuerySchema,
+  response: scheduleOutlookSchema,
+});
+
+/** Marks a reserved scheduled call as placed, so it is not proposed again. */
+export const schedulerMarkCallExecuted = defineEndpoint({
+  id: 'schedulerMarkCallExecuted',
+  service: 'therapy',
+  method: 'PUT',
+  path: '/user/scheduler/scheduling/markCallExecutedInScheduler',
+  summary: 'Mark a scheduled call as executed',
+  auth: 'user',
+  query: z.object({ scheduledCallId: idParamSchema }),
+  response: z.looseObject({ scheduledCallId: idSchema, executed: z.literal(true) }),
+});
+
+/** Sets how often a client is called. */
+export const schedulerSetFrequency = defineEndpoint({
+  id: 'schedulerSetFrequency',
+  service: 'therapy',
+  method: 'POST',
+  path: '/user/scheduler/settings/:patientId/frequency',
+  summary: 'Set the call frequency of a client in days (1, 14, 21 or 28)',
+  auth: 'user',
+  params: z.object({ patientId: idParamSchema }),
+  body: schedulerFrequencySchema,
+  response: z.looseObject({ patientId: idSchema, days_frequency: daysFrequencySchema }),
+});

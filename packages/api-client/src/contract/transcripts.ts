@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { idParamSchema } from '../entities/id.ts';
+import { transcriptCategorySchema, transcriptionSchema, transcriptMessageSchema } from '../entities/transcription.ts';
+
+const params = z.object({ patientId: idParamSchema, callId: idParamSchema });
+
+/** A call's transcript; 404 NOT_FOUND when the call has none. */
+export const transcriptsGet = defineEndpoint({
+  id: 'transcriptsGet',
+  service: 'therapy',
+  method: 'GET',
+  path: '/user/patient/:patientId/call/:callId/transcription',
+  summary: 'Read the transcript of a call',
+  auth: 'user',
+  params,
+  response: transcriptionSchema,
+});
+
+/** Saves an edited transcript (settings AutomaticCalls.enabled and transcription.editing). */
+export const transcriptsUpdate = defineEndpoint({
+  id: 'transcriptsUpdate',
+  service: 'therapy',
+  method: 'PUT',
+  path: '/user/patient/:patientId/call/:callId/transcription',
+  summary: 'Replace the lines of a call transcript',
+  auth: 'user',
+  params,
+  body: z.object({ transcriptionContent: z.array(transcriptMessageSchema) }),
+  response: transcriptionSchema,
+});
+
+/** The categories whose phrases the transcript modal can highlight. */
+export const transcriptsCategories = defineEndpoint({
+  id: 'transcriptsCategories',
+  service: 'therapy',
+  method: 'GET',
+  path: '/user/patient/:patientId/call/:callId/transcription/category',
+  summary: 'List the highlight categories of a call transcript with their colours and phrases',
+  auth: 'user',
+  params,
+  response: z.looseObject({ categories: z.array(transcriptCategorySchema) }),
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { callProductSchema } from './call.ts';
+import { idSchema } from './id.ts';
+
+/** The kinds of entries the activity log knows; the portal renders created and outgoing calls today. */
+export const activityEventNameSchema = z.enum([
+  'patientCreated',
+  'outgoingCall',
+  'incomingCall',
+  'missedCall',
+  'voiceAnomaly',
+  'reportCreated',
+  'documentCreated',
+  'newAssociation',
+  'intervention',
+  'voicemail',
+]);
+export type ActivityEventName = z.infer<typeof activityEventNameSchema>;
+
+/** One entry of a client's activity log (part 1 §3 "Activity event"). */
+export const activityEventSchema = z.looseObject({
+  eventName: activityEventNameSchema,
+  createdDate: z.string(),
+  callId: idSchema.nullable(),
+  outgoingCallSource: callProductSchema.nullable(),
+  /** Seconds. */
+  callDuration: z.number().nonnegative().nullable(),
+  /** A short-lived recording address; null when not recorded. */
+  tempURL: z.string().nullable(),
+  isTranscription: z.boolean(),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;

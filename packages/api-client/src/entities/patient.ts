@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { timestampSchema } from './dateString.ts';
+import { idSchema } from './id.ts';
+import { patientDetailsInputSchema, patientDetailsSchema } from './patientDetails.ts';
+import { patientPhoneInputSchema, patientPhoneSchema } from './patientPhone.ts';
+import { patientScheduleSchema, schedulerFrequencySchema } from './patientSchedule.ts';
+import { patientTagsSchema } from './patientTag.ts';
+
+/** A client (patient) as `GET /user/patient/{id}` answers it (part 1 §3 "Patient", part 2 §3 "Client"). */
+export const patientSchema = z.looseObject({
+  patientId: idSchema,
+  patientDetails: patientDetailsSchema,
+  patientPhones: z.array(patientPhoneSchema),
+  patientSchedule: patientScheduleSchema,
+  patientSchedulerFrequency: schedulerFrequencySchema.nullable(),
+  patientTags: patientTagsSchema,
+  isDemoPatient: z.boolean(),
+  /** The most recent call, for "last call" displays; null before the first call. */
+  latestCall: z.looseObject({ start_date: timestampSchema }).nullable(),
+  /** When the client's record was last touched through the API. */
+  last_api_call: timestampSchema.nullish(),
+  isCallTranscriptionOn: z.boolean(),
+  /** False exactly when the consent tag says declined. */
+  activePatient: z.boolean(),
+});
+export type Patient = z.infer<typeof patientSchema>;
+
+/** The body of `POST /user/patient` and `PUT /user/patient/{id}`: details, phones and schedule. */
+export const patientInputSchema = z.object({
+  patientDetails: patientDetailsInputSchema,
+  patientPhones: z.array(patientPhoneInputSchema).default([]),
+  patientSchedule: patientScheduleSchema.default([]),
+  patientSchedulerFrequency: schedulerFrequencySchema.nullish(),
+});
+export type PatientInput = z.input<typeof patientInputSchema>;

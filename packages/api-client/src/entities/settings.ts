@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The client-details tabs an organization may enable (part 1 §2, part 2 §2.5). */
+export const detailsTabSchema = z.enum([
+  'Details',
+  'PersonalDetails',
+  'MedicalInfo',
+  'HealthProfile',
+  'DailyFunction',
+  'Tags',
+]);
+export type DetailsTab = z.infer<typeof detailsTabSchema>;
+
+/** The tabs of the call-detail page that `call.helperComponents` can turn on. */
+export const helperComponentSchema = z.enum(['callNotes', 'questionnaire']);
+export type HelperComponent = z.infer<typeof helperComponentSchema>;
+
+/**
+ * The answer of `GET /user/settings`: the user's default time zone and the selected organization's feature settings,
+ * keyed exactly by the setting names of the specification. Absent settings take the defaults below, so an
+ * organization with no settings sees the plainest portal.
+ */
+export const settingsSchema = z.looseObject({
+  /** The default time zone for dates; UTC when unknown. */
+  timezone: z.string().default('UTC'),
+  'AutomaticCalls.AddQuestionnaire': z.boolean().default(false),
+  'AutomaticCalls.enabled': z.boolean().default(false),
+  enabledDetailsTabs: z.array(detailsTabSchema).default(['Details', 'Tags']),
+  'userLogOut.enabled': z.boolean().default(false),
+  'userLogOut.timeInMin': z.number().int().positive().default(30),
+  'patientHomePage.enabled': z.boolean().default(false),
+  'callsPage.enabled': z.boolean().default(true),
+  'patientDetails.enabled': z.boolean().default(true),
+  'call.transcriptionEnabled': z.boolean().default(false),
+  'call.rerunAnalytics': z.boolean().default(false),
+  'call.helperComponents': z.array(helperComponentSchema).default(['callNotes']),
+  'transcription.editing': z.boolean().default(false),
+  /** Voice-anomaly score from which a call is flagged; null turns alerts off. */
+  'callsAnalysis.thresholds.alert': z.number().nullable().default(null),
+  /** Whether the top menu offers client search. */
+  'clientSearch.enabled': z.boolean().default(false),
+  /** Whether users are associated with clients; shows the Users link. */
+  'clientAssociation.enabled': z.boolean().default(false),
+  /** Address of the organization's logo; null means the product logo. */
+  logo: z.string().nullable().default(null),
+});
+/** Settings with every default filled in. */
+export type Settings = z.output<typeof settingsSchema>;
+/** Settings as a server may write them, defaults optional. */
+export type SettingsInput = z.input<typeof settingsSchema>;

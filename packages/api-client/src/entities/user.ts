@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idSchema } from './id.ts';
+import { personNameSchema } from './personName.ts';
+import { roleSchema } from './role.ts';
+import { VALIDATION_MESSAGES } from './validationMessages.ts';
+
+/** The interface languages a user can have. */
+export const userLanguageSchema = z.enum(['en', 'ja'], { error: VALIDATION_MESSAGES.required });
+export type UserLanguage = z.infer<typeof userLanguageSchema>;
+
+/** A user of an organization as the users table lists it (part 2 §3 "User record"). */
+export const userRecordSchema = z.looseObject({
+  user_id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  language: userLanguageSchema.optional(),
+  is_callcentre_agent: z.boolean().optional(),
+  is_emergency_contact: z.boolean().optional(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/**
+ * A phone country code: required ('Country code is required'), digits only with no leading zero ('Field may contain
+ * only numbers').
+ */
+export const countryCodeSchema = z
+  .string({ error: VALIDATION_MESSAGES.countryCodeRequired })
+  .trim()
+  .min(1, { error: VALIDATION_MESSAGES.countryCodeRequired, abort: true })
+  .regex(/^[1-9]\d{0,3}$/, { error: VALIDATION_MESSAGES.onlyNumbers });
+
+/**
+ * The add-user form's phone number: `+code-digits`, or digits once dashes are removed ('Invalid phone').
+ */
+export const userPhoneNumberSchema = z
+  .string({ error: VALIDATION_MESSAGES.required })
+  .trim()
+  .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
+  .refine((value) => /^\+\d+-\d+$/.test(value) || /^\d+$/.test(value.replaceAll('-', '')), {
+    error: VALIDATION_MESSAGES.invalidPhone,
+  });
+
+/** The body of `POST /admin/userWithEmail` (part 1 §2 "Add-user modal", §5), validated with the form's messages. */
+export const newUserSchema = z.object({
+  first_name: personNameSchema,
+  last_name: personNameSchema,
+  email: z.email({ error: VALIDATION_MESSAGES.invalidEmail }),
+  language: userLanguageSchema,
+  country_code: countryCodeSchema,
+  phone_number: userPhoneNumberSchema,
+  is_emergency_contact: z.boolean().default(false),
+  is_callcentre_agent: z.boolean().default(false),
+  /** The organization the user joins; the selected organization when absent. */
+  organization_id: idSchema.optional(),
+});
+export type NewUser = z.input<typeof newUserSchema>;

@@ -1,0 +1,32 @@
+/**
+ * The user-facing validation texts of the specification (part 1 §5, part 2 §5 "Shared message texts"), kept as the
+ * English source strings so the server's field errors and the portal's form errors say the same thing; the portal
+ * translates them by their text.
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'Field is required',
+  invalidEmail: 'Invalid e-mail',
+  invalidPhone: 'Invalid phone',
+  invalidNumber: 'Invalid number',
+  invalidDate: 'Invalid date',
+  invalidBirthDate: 'Invalid birth date',
+  onlyNumbers: 'Field may contain only numbers',
+  countryCodeRequired: 'Country code is required',
+  oneSchedulePerDay: 'Please choose one schedule per day',
+  chooseOption: 'Please choose one of the dropdown options',
+  enterText: 'Please enter text',
+  uploadRecording: 'Please upload a recording',
+  codeRequired: 'Code is required',
+  sixDigitCode: 'Please provide a valid 6 digit code.',
+  phoneNumberRequired: 'require phone number',
+} as const;
+
+/** 'Minimum {min} letters required'. */
+export function formatMinLettersMessage(min: number): string {
+  return `Minimum ${min} letters required`;
+}
+
+/** 'Maximum {max} symbols allowed'. */
+export function formatMaxSymbolsMessage(max: number): string {
+  return `Maximum ${max} symbols allowed`;
+}
