@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { type Condition, createCondition } from '../condition.ts';
 import { getConditionSpec } from '../conditionOptions.ts';
 import { type EdgeKey, formatEdgeKey } from '../edge.ts';
+import { lintQuestionnaire } from '../lint/lintQuestionnaire.ts';
 import { assertQuestionnaire, parseQuestionnaire } from '../parseQuestionnaire.ts';
 import type { Questionnaire } from '../questionnaire.ts';
 import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
@@ -257,6 +258,16 @@ function runAndCheck(before: Questionnaire, command: Command): Questionnaire {
   newEdges.forEach((edge, i) => {
     expect(edge.name).toBe(String(highestEdge + 1 + i));
   });
+
+  // Edges the operations create satisfy the edge rules lint checks, and nothing ever leaves terminate_call.
+  const newKeys = new Set(newEdges.map(formatEdgeKey));
+  const edgeRules = new Set(['invalid-condition', 'missing-condition', 'terminate-has-outgoing']);
+  const broken = lintQuestionnaire(after).filter(
+    (d) =>
+      d.rule === 'terminate-has-outgoing' ||
+      (d.edge !== undefined && newKeys.has(formatEdgeKey(d.edge)) && edgeRules.has(d.rule)),
+  );
+  expect(broken).toEqual([]);
 
   // Generated vertex names: one above the highest, consecutive, and exactly the children the kind calls for.
   if (step.created) {

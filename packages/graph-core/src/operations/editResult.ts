@@ -4,6 +4,7 @@ import type { Questionnaire } from '../questionnaire.ts';
 // Every edit records patches, so undo and redo come from the same call that made the change.
 enablePatches();
 
+/** One recorded change (immer's patch), re-exported so consumers can store undo and redo stacks without immer. */
 export type { Patch };
 
 /** The stable codes of refused edits, so the editor can translate them and tests can assert them. */
@@ -23,6 +24,7 @@ export const EDIT_ERROR_CODES = [
   'hot-transfer-text-required',
   'invalid-metadata',
 ] as const;
+/** One of `EDIT_ERROR_CODES`. */
 export type EditErrorCode = (typeof EDIT_ERROR_CODES)[number];
 
 /** Why an edit was refused: a code for programs and a message for developers; the document is left untouched. */

@@ -18,6 +18,7 @@ export const metadataChangesSchema = z.strictObject({
   archive: z.boolean().optional(),
   sub_questionnaires: z.array(subQuestionnaireRefSchema).optional(),
 });
+/** The fields `updateMetadata` may change, typed from `metadataChangesSchema`. */
 export type MetadataChanges = z.infer<typeof metadataChangesSchema>;
 
 /**
