@@ -1,0 +1,188 @@
+// The public surface of @carecall/api-client. Everything a consumer may use is named here; nothing else is public.
+
+export type { ApiErrorOptions } from './ApiError.ts';
+export { ApiError, isApiError } from './ApiError.ts';
+export type { ApiErrorBody, ApiErrorCode, FieldError } from './apiErrorBody.ts';
+export { API_ERROR_CODES, apiErrorBodySchema, fieldErrorSchema } from './apiErrorBody.ts';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiResponse,
+  CallArgs,
+  CallOptions,
+  MfaRequiredDetails,
+  MfaRequiredPhase,
+} from './createApiClient.ts';
+export { createApiClient, LOGOUT_DELAY_MS } from './createApiClient.ts';
+export type { OrganizationIdProvider, OrganizationIdProviderOptions } from './createOrganizationIdProvider.ts';
+export { createOrganizationIdProvider, readOrganizationIdFromSearch } from './createOrganizationIdProvider.ts';
+export type { DebounceTokenFetchOptions, TokenProvider } from './debounceTokenFetch.ts';
+export { debounceTokenFetch, TOKEN_DEBOUNCE_MS } from './debounceTokenFetch.ts';
+export type {
+  Endpoint,
+  EndpointAuth,
+  EndpointInput,
+  EndpointRequest,
+  EndpointResponse,
+  HttpMethod,
+  Service,
+} from './endpoint.ts';
+export { defineEndpoint, fillPath, getEndpointPath, SERVICE_BASE_PATHS } from './endpoint.ts';
+export type { EndpointId, Endpoints } from './endpoints.ts';
+export { endpointList, endpoints } from './endpoints.ts';
+export type { ActivityEvent, ActivityEventName } from './entities/activityEvent.ts';
+export { activityEventNameSchema, activityEventSchema } from './entities/activityEvent.ts';
+export type {
+  AnomalyScores,
+  Call,
+  CallAnalysis,
+  CallAnalysisUpdate,
+  CallDetails,
+  CallFlags,
+  CallLean,
+  CallListItem,
+  CallProduct,
+  CallRecord,
+  CallSource,
+} from './entities/call.ts';
+export {
+  ANALYSIS_STATUS,
+  anomalyScoresSchema,
+  callAnalysisSchema,
+  callAnalysisUpdateSchema,
+  callDetailsSchema,
+  callFlagsSchema,
+  callLeanSchema,
+  callListItemSchema,
+  callProductSchema,
+  callRecordSchema,
+  callSchema,
+  callSourceSchema,
+  FAILED_CALL_STATUSES,
+  interviewerDetailsSchema,
+} from './entities/call.ts';
+export type { CallNote, LinkedCall } from './entities/callNote.ts';
+export { callNoteSchema, linkedCallSchema } from './entities/callNote.ts';
+export { dateOnlySchema, timeOfDaySchema, timestampSchema } from './entities/dateString.ts';
+export type { Diagnosis, DiagnosisLink, DiagnosisLinkUpdate } from './entities/diagnosis.ts';
+export { diagnosisLinkSchema, diagnosisLinkUpdateSchema, diagnosisSchema } from './entities/diagnosis.ts';
+export type { ActionButton, FeedbackButton } from './entities/feedbackButton.ts';
+export { actionButtonSchema, feedbackButtonSchema } from './entities/feedbackButton.ts';
+export { getCallFlags, isFailedCall } from './entities/getCallFlags.ts';
+export type { Hint } from './entities/hint.ts';
+export { hintSchema } from './entities/hint.ts';
+export type { Id, IdParam } from './entities/id.ts';
+export { idParamSchema, idSchema } from './entities/id.ts';
+export type { LiftClientMessage, LiftServerMessage } from './entities/liftConferenceMessage.ts';
+export { liftClientMessageSchema, liftServerMessageSchema } from './entities/liftConferenceMessage.ts';
+export type { MfaPhase } from './entities/mfaPhase.ts';
+export { mfaPhaseSchema } from './entities/mfaPhase.ts';
+export type { Organization } from './entities/organization.ts';
+export { organizationSchema } from './entities/organization.ts';
+export type { OrganizationQuestionnaire } from './entities/organizationQuestionnaire.ts';
+export { organizationQuestionnaireSchema } from './entities/organizationQuestionnaire.ts';
+export type { Patient, PatientInput } from './entities/patient.ts';
+export { patientInputSchema, patientSchema } from './entities/patient.ts';
+export type { Gender, PatientDetails, PatientDetailsInput, PatientLanguage } from './entities/patientDetails.ts';
+export {
+  BIRTH_YEAR_LOWER_BOUND,
+  birthDateSchema,
+  genderSchema,
+  PLACE_MAX_LENGTH,
+  patientDetailsInputSchema,
+  patientDetailsSchema,
+  patientLanguageSchema,
+} from './entities/patientDetails.ts';
+export type { PatientPhone, PatientPhoneInput, PhoneLabel } from './entities/patientPhone.ts';
+export {
+  patientPhoneInputSchema,
+  patientPhoneNumberSchema,
+  patientPhoneSchema,
+  phoneLabelSchema,
+  REMOVED_PHONE_NUMBER,
+} from './entities/patientPhone.ts';
+export type { DaysFrequency, PatientScheduleItem, SchedulerFrequency } from './entities/patientSchedule.ts';
+export {
+  dayOfWeekSchema,
+  daysFrequencySchema,
+  patientScheduleItemSchema,
+  patientScheduleSchema,
+  schedulerFrequencySchema,
+} from './entities/patientSchedule.ts';
+export type { PatientSearchRecord } from './entities/patientSearchRecord.ts';
+export { patientSearchRecordSchema } from './entities/patientSearchRecord.ts';
+export type { ConsentDeclineReason, ConsentParams, PatientTag, PatientTags } from './entities/patientTag.ts';
+export {
+  CONSENT_TAG_NAME,
+  consentDeclineReasonSchema,
+  consentParamsSchema,
+  isActivePatient,
+  patientTagSchema,
+  patientTagsSchema,
+} from './entities/patientTag.ts';
+export { NAME_LENGTH, personNameSchema } from './entities/personName.ts';
+export type { Answer, ClientCondition, Question } from './entities/question.ts';
+export { answerSchema, clientConditionSchema, questionSchema } from './entities/question.ts';
+export { RECORDING_MIME_TYPES, recordingFileSchema } from './entities/recordingFile.ts';
+export { isAdminRole, isLiftOperatorOrAdmin, isSuperAdminRole, ROLES, roleSchema } from './entities/role.ts';
+export type { NextCallInfo, ScheduledCall, ScheduleOutlook, ScheduleOutlookType } from './entities/scheduledCall.ts';
+export {
+  nextCallInfoSchema,
+  scheduledCallSchema,
+  scheduleOutlookSchema,
+  scheduleOutlookTypeSchema,
+} from './entities/scheduledCall.ts';
+export type { DetailsTab, HelperComponent, Settings, SettingsInput } from './entities/settings.ts';
+export { detailsTabSchema, helperComponentSchema, settingsSchema } from './entities/settings.ts';
+export type { Tag } from './entities/tag.ts';
+export { KNOWN_TAG_IDS, tagSchema } from './entities/tag.ts';
+export type {
+  TranscriptCategory,
+  Transcription,
+  TranscriptMessage,
+  TranscriptSpeaker,
+} from './entities/transcription.ts';
+export {
+  transcriptCategorySchema,
+  transcriptionSchema,
+  transcriptMessageSchema,
+  transcriptSpeakerSchema,
+} from './entities/transcription.ts';
+export type { NewUser, UserLanguage, UserRecord } from './entities/user.ts';
+export {
+  countryCodeSchema,
+  newUserSchema,
+  userLanguageSchema,
+  userPhoneNumberSchema,
+  userRecordSchema,
+} from './entities/user.ts';
+export type { PrimaryDetails, UserGroup, UserSession } from './entities/userSession.ts';
+export { primaryDetailsSchema, userGroupSchema, userSessionSchema } from './entities/userSession.ts';
+export {
+  formatMaxSymbolsMessage,
+  formatMinLettersMessage,
+  VALIDATION_MESSAGES,
+} from './entities/validationMessages.ts';
+export { GENERIC_ERROR_MESSAGES, getErrorMessage } from './getErrorMessage.ts';
+export type { ConsoleLike } from './installConsoleForwarding.ts';
+export {
+  FORWARDED_CONSOLE_LEVELS,
+  formatConsoleMessage,
+  installConsoleForwarding,
+} from './installConsoleForwarding.ts';
+export type { MeasureServerClockOffsetOptions } from './measureServerClockOffset.ts';
+export { measureServerClockOffset } from './measureServerClockOffset.ts';
+export type { PhoneNumberParts } from './phone/mfaPhoneNumber.ts';
+export {
+  formatMfaPhoneNumber,
+  MFA_PHONE_NUMBER_PATTERN,
+  mfaPhoneNumberSchema,
+  PhoneNumberError,
+  parseMfaPhoneNumber,
+} from './phone/mfaPhoneNumber.ts';
+export { joinPhoneNumber, SUPPORTED_PHONE_COUNTRIES, splitCustomPhoneNumber } from './phone/splitCustomPhoneNumber.ts';
+export type { PortalVersion } from './portalVersion.ts';
+export { portalVersionSchema, VERSION_CHECK_INTERVAL_MS } from './portalVersion.ts';
+export type { Scheduler } from './systemScheduler.ts';
+export { systemScheduler } from './systemScheduler.ts';
+export { formatFieldPath, toFieldErrors } from './toFieldErrors.ts';
