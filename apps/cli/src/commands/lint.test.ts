@@ -8,6 +8,7 @@ import { LINT_RULES } from '@carecall/graph-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../io.ts';
 import { runCli } from '../program.ts';
+import { toArtifactUri } from './lintSarifReport.ts';
 
 /** An io that records what a command writes. */
 function captureIo(isTty = false) {
@@ -267,6 +268,11 @@ describe('carecall lint --format', () => {
     });
     expect(warning).toMatchObject({ ruleId: 'placeholder', level: 'warning' });
     expect(warning.locations[0].physicalLocation.artifactLocation.index).toBe(1);
+  });
+
+  it('keeps relative artifact URIs relative, with forward slashes and escaped characters', () => {
+    expect(toArtifactUri(join('questionnaires', 'weekly check-in.json'))).toBe('questionnaires/weekly%20check-in.json');
+    expect(toArtifactUri('/tmp/q.json')).toBe('file:///tmp/q.json');
   });
 
   it('colours the text report only on a terminal', async () => {
