@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PhoneField } from './PhoneField.tsx';
+import { MFA_PHONE_COUNTRIES } from './phoneCountries.ts';
+import { getDropdownOption, openDropdown } from './test/openDropdown.ts';
+
+const labels = { label: 'Phone', countryLabel: 'Country', numberLabel: 'Number' };
+
+describe('PhoneField', () => {
+  it('offers the five multi-factor countries by default', () => {
+    expect(MFA_PHONE_COUNTRIES.map((country) => `${country.name} +${country.dialCode}`)).toEqual([
+      'Israel +972',
+      'Japan +81',
+      'Italy +39',
+      'United States +1',
+      'Ukraine +380',
+    ]);
+    render(<PhoneField {...labels} value={{ countryCode: '', number: '' }} onChange={() => {}} />);
+    openDropdown(screen.getByLabelText('Country'));
+    expect(getDropdownOption('Ukraine (+380)')).toBeTruthy();
+    expect(document.querySelectorAll('.p-dropdown-panel .p-dropdown-item')).toHaveLength(5);
+  });
+
+  it('groups both controls under the legend and reports each part', () => {
+    const onChange = vi.fn();
+    render(<PhoneField {...labels} value={{ countryCode: '81', number: '' }} onChange={onChange} />);
+    expect(screen.getByRole('group', { name: 'Phone' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Number'), { target: { value: '9012345678' } });
+    expect(onChange).toHaveBeenLastCalledWith({ countryCode: '81', number: '9012345678' });
+    openDropdown(screen.getByLabelText('Country'));
+    fireEvent.click(getDropdownOption('Israel (+972)'));
+    expect(onChange).toHaveBeenLastCalledWith({ countryCode: '972', number: '' });
+  });
+
+  it('marks only the part in error invalid and describes both with the message', () => {
+    render(
+      <PhoneField
+        {...labels}
+        value={{ countryCode: '1', number: '12' }}
+        onChange={() => {}}
+        numberError="Invalid phone"
+      />,
+    );
+    const number = screen.getByLabelText('Number');
+    const country = screen.getByLabelText('Country');
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(country.hasAttribute('aria-invalid')).toBe(false);
+    expect(document.getElementById(number.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Invalid phone');
+    expect(country.getAttribute('aria-describedby')).toBe(number.getAttribute('aria-describedby'));
+  });
+
+  it('accepts a translated country list', () => {
+    render(
+      <PhoneField
+        {...labels}
+        countries={[{ code: 'JP', name: '日本', dialCode: '81' }]}
+        value={{ countryCode: '81', number: '' }}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText('Country').closest('.p-dropdown')?.textContent).toContain('日本 (+81)');
+  });
+
+  it('disables both controls', () => {
+    render(<PhoneField {...labels} value={{ countryCode: '', number: '' }} onChange={() => {}} disabled />);
+    expect((screen.getByLabelText('Number') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Country') as HTMLInputElement).disabled).toBe(true);
+  });
+});
