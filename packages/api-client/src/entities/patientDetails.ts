@@ -21,16 +21,13 @@ export const BIRTH_YEAR_LOWER_BOUND = 1900;
  * A birth date, `YYYY-MM-DD`, of a real calendar day with a year after 1900 and not beyond the current year ('Invalid
  * birth date'). The portal's form enters it as MM-DD-YYYY and converts it.
  */
-export const birthDateSchema = z
-  .string({ error: VALIDATION_MESSAGES.invalidBirthDate })
-  .pipe(z.iso.date({ error: VALIDATION_MESSAGES.invalidBirthDate }))
-  .refine(
-    (date) => {
-      const year = Number(date.slice(0, 4));
-      return year > BIRTH_YEAR_LOWER_BOUND && year <= new Date().getUTCFullYear();
-    },
-    { error: VALIDATION_MESSAGES.invalidBirthDate },
-  );
+export const birthDateSchema = z.iso.date({ error: VALIDATION_MESSAGES.invalidBirthDate, abort: true }).refine(
+  (date) => {
+    const year = Number(date.slice(0, 4));
+    return year > BIRTH_YEAR_LOWER_BOUND && year <= new Date().getUTCFullYear();
+  },
+  { error: VALIDATION_MESSAGES.invalidBirthDate },
+);
 
 const placeSchema = z.string().max(PLACE_MAX_LENGTH, { error: formatMaxSymbolsMessage(PLACE_MAX_LENGTH) });
 
