@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { getEndpointPath } from './endpoint.ts';
@@ -151,5 +152,27 @@ describe('endpoints', () => {
       'GET /conference/user/token',
     ];
     expect(specified.filter((route) => !routes.has(route))).toEqual([]);
+  });
+});
+
+describe('README', () => {
+  it('lists every endpoint with its method and full path', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const rows = new Set(
+      readme
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .map((line) =>
+          line
+            .split('|')
+            .slice(1, 4)
+            .map((cell) => cell.trim())
+            .join(' '),
+        ),
+    );
+    const missing = endpointList.filter(
+      (endpoint) => !rows.has(`\`${endpoint.id}\` ${endpoint.method} \`${getEndpointPath(endpoint)}\``),
+    );
+    expect(missing.map((endpoint) => endpoint.id)).toEqual([]);
   });
 });
