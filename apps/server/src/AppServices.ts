@@ -1,0 +1,28 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/openDatabase.ts';
+import type { EventBus } from './events/EventBus.ts';
+import type { TokenVerifier } from './identity/createTokenVerifier.ts';
+import type { RequestAuth } from './identity/RequestAuth.ts';
+import type { MessageSender } from './messaging/sender.ts';
+
+/** What route handlers need from the running server, passed explicitly so tests can swap any part. */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokenVerifier: TokenVerifier;
+  sender: MessageSender;
+  events: EventBus;
+  /** The clock; tests replace it to cross expiry boundaries. */
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook of endpoints that need a token; null on public routes. */
+    auth: RequestAuth | null;
+  }
+}

@@ -1,0 +1,161 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppServices } from './AppServices.ts';
+import type { Config } from './config.ts';
+import { migrateDatabase } from './db/migrateDatabase.ts';
+import { type Database, openDatabase } from './db/openDatabase.ts';
+import { pruneExpiredRows } from './db/pruneExpiredRows.ts';
+import { seedDemoData } from './demo/seedDemoData.ts';
+import { createLocalEventBus } from './events/EventBus.ts';
+import { buildHelmetOptions } from './http/buildHelmetOptions.ts';
+import { createDatabaseRateLimitStore } from './http/createDatabaseRateLimitStore.ts';
+import { createLoggerOptions } from './http/createLoggerOptions.ts';
+import { createValidatorCompiler } from './http/createValidatorCompiler.ts';
+import { HttpError } from './http/HttpError.ts';
+import { handleError } from './http/handleError.ts';
+import { registerApiDocs } from './http/registerApiDocs.ts';
+import { registerPortal } from './http/registerPortal.ts';
+import { createBuiltinProvider } from './identity/builtin/createBuiltinProvider.ts';
+import { loadProviderSecrets, type ProviderSecrets } from './identity/builtin/loadProviderSecrets.ts';
+import { registerBuiltinProviderRoutes } from './identity/builtin/registerBuiltinProviderRoutes.ts';
+import { createInProcessFetch } from './identity/createInProcessFetch.ts';
+import { createTokenVerifier } from './identity/createTokenVerifier.ts';
+import { createMessageSender } from './messaging/createMessageSender.ts';
+import type { MessageSender } from './messaging/sender.ts';
+import { registerConfigJson } from './routes/configJson.ts';
+import { registerDevOutbox } from './routes/devOutbox.ts';
+import { registerDevToken } from './routes/devToken.ts';
+import { registerGenerateDeviceId } from './routes/generateDeviceId.ts';
+import { registerHealthz } from './routes/healthz.ts';
+import { registerSessionTest } from './routes/sessionTest.ts';
+import { registerVersionJson } from './routes/versionJson.ts';
+
+/** Largest JSON body accepted; recordings use multipart with their own limit. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Largest uploaded file (a recording). */
+const FILE_LIMIT_BYTES = 50 * 1024 * 1024;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Things tests (and embedders) may supply instead of the defaults built from the configuration. */
+export interface BuildAppOptions {
+  /** An open database; the app migrates it and closes it on `app.close()` (wrap with `ownsClient: false` to keep). */
+  database?: Database;
+  /** Where logs go; standard output by default. */
+  logStream?: NodeJS.WritableStream;
+  /** false silences logging entirely. */
+  logger?: boolean;
+  sender?: MessageSender;
+  now?: () => Date;
+  /** Extra routes, registered after the built-in ones and before the portal fallback. */
+  registerRoutes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** What `buildApp` found out while starting, for the start-up banner. */
+export interface AppStartInfo {
+  seededSteps: string[];
+  portalServed: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    startInfo: AppStartInfo;
+  }
+}
+
+/**
+ * Assembles the whole server for one configuration: database (migrated, and seeded in demo mode), identity, security
+ * headers, CORS, rate limits, API documentation, the built-in routes and the portal. Returns the Fastify instance,
+ * not yet listening, so tests drive it with `inject` and `main.ts` with `listen`.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config.database));
+  try {
+    await migrateDatabase(database);
+    const seededSteps = config.production ? [] : await seedDemoData(database);
+    const { db } = database;
+    const now = options.now ?? (() => new Date());
+
+    const app = Fastify({
+      logger: options.logger === false ? false : createLoggerOptions(config, options.logStream),
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: config.trustProxy,
+      routerOptions: { ignoreTrailingSlash: true },
+    });
+    app.setValidatorCompiler(createValidatorCompiler());
+    app.setSerializerCompiler(serializerCompiler);
+    app.setErrorHandler(handleError);
+
+    let secrets: ProviderSecrets | null = null;
+    if (config.identity.kind === 'builtin') secrets = await loadProviderSecrets(db);
+    const tokenVerifier = createTokenVerifier({
+      issuer: config.identity.issuer,
+      audience: config.identity.audience,
+      ...(secrets ? { fetch: createInProcessFetch(app) } : {}),
+    });
+
+    const services: AppServices = {
+      config,
+      database,
+      db,
+      tokenVerifier,
+      sender: options.sender ?? createMessageSender(config, db, app.log),
+      events: createLocalEventBus(),
+      now,
+    };
+    app.decorate('services', services);
+    app.decorateRequest('auth', null);
+
+    await app.register(helmet, buildHelmetOptions(config));
+    await app.register(cors, {
+      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+      allowedHeaders: ['authorization', 'content-type', 'device-id', 'organization-id', 'accept-language'],
+      exposedHeaders: ['date'],
+      maxAge: 600,
+    });
+    await app.register(rateLimit, {
+      global: false,
+      store: createDatabaseRateLimitStore(db, now),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, 'RATE_LIMITED', `Too many requests, try again in ${context.after}`, { isLogout: false }),
+    });
+    await app.register(multipart, { limits: { fileSize: FILE_LIMIT_BYTES, files: 1, fields: 50 } });
+    await registerApiDocs(app, config);
+
+    registerHealthz(app);
+    registerConfigJson(app);
+    registerVersionJson(app);
+    registerGenerateDeviceId(app);
+    registerSessionTest(app);
+    if (!config.production) {
+      registerDevOutbox(app);
+      if (secrets) registerDevToken(app, secrets);
+    }
+    if (secrets) {
+      const provider = createBuiltinProvider({ config, db, secrets, now });
+      await registerBuiltinProviderRoutes(app, provider, services);
+    }
+    await options.registerRoutes?.(app);
+    const portalServed = await registerPortal(app, config.portalDir);
+    app.decorate('startInfo', { seededSteps, portalServed });
+
+    const pruneTimer = setInterval(() => {
+      pruneExpiredRows(db, now()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'pruning expired rows failed'),
+      );
+    }, PRUNE_INTERVAL_MS);
+    pruneTimer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(pruneTimer);
+      await services.events.close();
+      await database.close();
+    });
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
+
+/** Query parameters whose values are secrets: OAuth codes and tokens, verifiers, passwords. */
+const SECRET_PARAMETERS = new Set([
+  'code',
+  'token',
+  'access_token',
+  'id_token',
+  'refresh_token',
+  'code_verifier',
+  'password',
+  'id_token_hint',
+  'login_hint_token',
+]);
+
+const REDACTED = '[redacted]';
+
+/** A URL as logs may show it: the values of secret query parameters replaced. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  let changed = false;
+  for (const key of [...params.keys()]) {
+    if (SECRET_PARAMETERS.has(key.toLowerCase())) {
+      params.set(key, REDACTED);
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  ip?: string;
+  id?: string;
+}
+
+/**
+ * Logger settings that keep secrets out of the logs: authorization headers, cookies, passwords and one-time codes
+ * are redacted wherever they appear in a logged object, and secret query parameters are removed from URLs.
+ */
+export function createLoggerOptions(
+  config: Pick<Config, 'logLevel'>,
+  stream?: NodeJS.WritableStream,
+): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'headers.authorization',
+        'headers.cookie',
+        '*.password',
+        '*.code',
+        '*.access_token',
+        '*.refresh_token',
+        '*.id_token',
+        '*.passwordHash',
+        '*.codeHash',
+        'password',
+        'code',
+      ],
+      censor: REDACTED,
+    },
+    serializers: {
+      req(request: LoggedRequest) {
+        return { id: request.id, method: request.method, url: redactUrl(request.url ?? ''), ip: request.ip };
+      },
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  apiErrorBodySchema,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+  getEndpointPath,
+} from '@carecall/api-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../AppServices.ts';
+import { authenticateRequest } from '../identity/authenticateRequest.ts';
+import type { RequestAuth } from '../identity/RequestAuth.ts';
+import { HttpError } from './HttpError.ts';
+import { getEndpointRateLimit } from './rateLimitPolicies.ts';
+
+/** What a handler may use besides the parsed request: the raw request and reply, the services and the caller. */
+export interface EndpointContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  services: AppServices;
+  /** The caller on `mfa` and `user` endpoints; null on public ones. */
+  auth: RequestAuth | null;
+  /** The caller, or a 401 when there is none; saves handlers a null check on authenticated endpoints. */
+  requireAuth(): RequestAuth;
+}
+
+/**
+ * Serves one endpoint: receives the request parts already validated and parsed by the endpoint's schemas and returns
+ * the response's output value (it is encoded and checked against the response schema). Multipart endpoints read
+ * their parts from `context.request`.
+ */
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointRequest<E>,
+  context: EndpointContext,
+) => Promise<EndpointResponse<E>> | EndpointResponse<E>;
+
+/** The headers every authenticated call carries (conventions.md), for the OpenAPI document. */
+const authHeadersSchema = z.looseObject({
+  'device-id': z.string().optional().describe('The id from GET /api/generateDeviceId'),
+  'organization-id': z.string().optional().describe('The selected organization; the user default when absent'),
+});
+
+/**
+ * Mounts an endpoint of the contract at `SERVICE_BASE_PATHS[service] + path`: its zod schemas validate params, query
+ * and body (400 naming each bad field) and encode the response, its `auth` and `minRole` are enforced before the
+ * body is even read, and it appears in `/openapi.json` under its id.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const multipart = endpoint.bodyType === 'multipart';
+  const rateLimit = getEndpointRateLimit(endpoint);
+  const { auth, minRole } = endpoint;
+  app.route({
+    method: endpoint.method,
+    url: getEndpointPath(endpoint),
+    schema: {
+      operationId: endpoint.id,
+      summary: endpoint.summary,
+      tags: [endpoint.service],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),
+      ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(auth === 'none' ? {} : { security: [{ bearerAuth: [] }], headers: authHeadersSchema }),
+      response: { '2xx': endpoint.response, '4xx': apiErrorBodySchema, '5xx': apiErrorBodySchema },
+    },
+    config: rateLimit ? { rateLimit } : {},
+    // After the rate limit (onRequest) and before the body is read: callers who may not call learn nothing else.
+    preParsing:
+      auth === 'none'
+        ? []
+        : [
+            async (request, _reply, payload) => {
+              request.auth = await authenticateRequest(
+                request,
+                minRole === undefined ? { auth } : { auth, minRole },
+                app.services,
+              );
+              return payload;
+            },
+          ],
+    handler: async (request, reply) => {
+      const context: EndpointContext = {
+        request,
+        reply,
+        services: app.services,
+        auth: request.auth,
+        requireAuth() {
+          if (!request.auth) throw new HttpError(401, 'UNAUTHORIZED', 'Sign-in required');
+          return request.auth;
+        },
+      };
+      const input = { params: request.params, query: request.query, body: request.body } as EndpointRequest<E>;
+      return handler(input, context);
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppServices } from '../AppServices.ts';
+import type { Db } from '../db/openDatabase.ts';
+import { users } from '../db/schema/index.ts';
+import { HttpError } from '../http/HttpError.ts';
+import { checkSecondFactor } from './checkSecondFactor.ts';
+import type { VerifiedToken } from './createTokenVerifier.ts';
+import { listAccessibleOrganizationIds } from './listAccessibleOrganizationIds.ts';
+import { maskPhoneNumber } from './maskPhoneNumber.ts';
+import type { AuthUser, RequestAuth } from './RequestAuth.ts';
+
+/** What an endpoint demands of its caller (endpoint.ts `auth` and `minRole`). */
+export interface AuthRequirement {
+  auth: 'mfa' | 'user';
+  minRole?: number;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  isLiftOperator: users.isLiftOperator,
+  language: users.language,
+  phoneCountryCode: users.phoneCountryCode,
+  phoneNumber: users.phoneNumber,
+  defaultOrganizationId: users.defaultOrganizationId,
+};
+
+function readBearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  if (!match?.[1]) throw new HttpError(401, 'UNAUTHORIZED', 'Sign-in required: send Authorization: Bearer <token>');
+  return match[1];
+}
+
+function readHeader(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() ? first.trim() : null;
+}
+
+/**
+ * Finds the user a token belongs to: by the identity provider's subject, or, the first time a user signs in through
+ * a provider, by the token's e-mail claim, linking the subject for next time.
+ */
+async function findTokenUser(db: Db, token: VerifiedToken): Promise<AuthUser | null> {
+  const [bySubject] = await db.select(userColumns).from(users).where(eq(users.subject, token.subject)).limit(1);
+  if (bySubject) return bySubject;
+  if (!token.email) return null;
+  const [linked] = await db
+    .update(users)
+    .set({ subject: token.subject, updatedAt: new Date() })
+    .where(and(sql`lower(${users.email}) = lower(${token.email})`, isNull(users.subject)))
+    .returning(userColumns);
+  return linked ?? null;
+}
+
+function parseOrganizationId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) {
+    throw new HttpError(400, 'INVALID_ORGANIZATION_ID', 'The organization-id header must be an organization id');
+  }
+  return Number(raw);
+}
+
+/**
+ * Establishes who calls an endpoint, or answers with the first failing rule, in this order: no or bad token → 401;
+ * unknown user → 401; no device id → 400; device that has not passed the second factor → 401 with an MFA code
+ * (`user` endpoints only); role below the endpoint's minimum → 403; organization not one the user may act in → 403.
+ * Without an `organization-id` header the user's default organization is used.
+ */
+export async function authenticateRequest(
+  request: FastifyRequest,
+  requirement: AuthRequirement,
+  services: AppServices,
+): Promise<RequestAuth> {
+  const token = await services.tokenVerifier.verify(readBearerToken(request));
+  const user = await findTokenUser(services.db, token);
+  if (!user) {
+    throw new HttpError(401, 'USER_UNKNOWN', 'This account is not registered in CareCall');
+  }
+  const deviceId = readHeader(request, 'device-id');
+  if (!deviceId || deviceId.length > 200) {
+    throw new HttpError(400, 'DEVICE_ID_REQUIRED', 'The device-id header is required (GET /api/generateDeviceId)');
+  }
+
+  if (requirement.auth === 'user') {
+    const secondFactor = await checkSecondFactor(services.db, user, deviceId, services.now());
+    if (secondFactor) {
+      const message =
+        secondFactor === 'MFA_PHONE_NUMBER_REQUIRED'
+          ? 'Add a phone number to receive a verification code'
+          : 'Enter the verification code sent to you to use this device';
+      const extra =
+        user.phoneCountryCode && user.phoneNumber
+          ? { phoneNumber: maskPhoneNumber(user.phoneCountryCode, user.phoneNumber) }
+          : {};
+      throw new HttpError(401, secondFactor, message, extra);
+    }
+  }
+  if (requirement.minRole !== undefined && user.role < requirement.minRole) {
+    throw new HttpError(403, 'FORBIDDEN', 'Your role does not allow this action');
+  }
+
+  const accessibleOrganizationIds = await listAccessibleOrganizationIds(services.db, user);
+  if (requirement.auth === 'mfa') {
+    return { user, deviceId, organizationId: null, accessibleOrganizationIds, token };
+  }
+  const requested = readHeader(request, 'organization-id');
+  const fallback =
+    user.defaultOrganizationId !== null && accessibleOrganizationIds.includes(user.defaultOrganizationId)
+      ? user.defaultOrganizationId
+      : (accessibleOrganizationIds[0] ?? null);
+  const organizationId = requested ? parseOrganizationId(requested) : fallback;
+  if (organizationId === null || !accessibleOrganizationIds.includes(organizationId)) {
+    throw new HttpError(403, 'ORGANIZATION_FORBIDDEN', 'You do not have access to this organization');
+  }
+  return { user, deviceId, organizationId, accessibleOrganizationIds, token };
+}

@@ -1,0 +1,44 @@
+import { SERVICE_BASE_PATHS } from '@carecall/api-client';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { type RuntimeConfig, runtimeConfigSchema } from './runtimeConfigSchema.ts';
+
+/** Builds what `/config.json` answers from the server configuration. */
+export function buildRuntimeConfig(config: Config): RuntimeConfig {
+  return {
+    environment: config.environmentName,
+    version: config.appVersion,
+    identity: {
+      issuer: config.identity.issuer,
+      clientId: config.identity.clientId,
+      audience: config.identity.audience,
+      scope: 'openid profile email',
+      redirectPath: '/callback',
+      silentRedirectPath: '/silent-renew',
+      postLogoutRedirectPath: '/login',
+    },
+    baseUrls: { ...SERVICE_BASE_PATHS },
+    liftConferenceUrl: '/lift_conference/',
+    logo: config.logoUrl,
+  };
+}
+
+/** `GET /config.json`: the portal's runtime configuration (conventions.md). */
+export function registerConfigJson(app: FastifyInstance): void {
+  const body = buildRuntimeConfig(app.services.config);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/config.json',
+    {
+      schema: {
+        summary: 'Runtime configuration of the portal',
+        tags: ['portal'],
+        response: { 200: runtimeConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return body;
+    },
+  );
+}
