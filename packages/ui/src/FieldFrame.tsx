@@ -9,7 +9,8 @@ export interface FieldFrameProps {
   required?: boolean;
   disabled?: boolean;
   hint?: string;
-  error?: string;
+  /** One message, or several when the field has parts (a phone's country and number). */
+  error?: string | readonly string[];
   /** `inline` puts the label after the control (checkboxes, switches). */
   layout?: 'stacked' | 'inline';
   /** `fieldset` groups several controls under one legend (phone: country and number). */
@@ -33,10 +34,11 @@ export function FieldFrame({
   as = 'div',
   className,
 }: FieldFrameProps) {
+  const errors = (typeof error === 'string' ? [error] : (error ?? [])).filter((message) => message !== '');
   const classes = [
     'cc-field',
     `cc-field--${layout}`,
-    error ? 'cc-field--invalid' : null,
+    errors.length > 0 ? 'cc-field--invalid' : null,
     disabled ? 'cc-field--disabled' : null,
     className ?? null,
   ]
@@ -54,11 +56,15 @@ export function FieldFrame({
           {hint}
         </small>
       ) : null}
-      {error ? (
-        <small id={ids.errorId} className="cc-field__error">
-          <i className="pi pi-exclamation-circle" aria-hidden="true" />
-          {error}
-        </small>
+      {errors.length > 0 ? (
+        <div id={ids.errorId} className="cc-field__errors">
+          {errors.map((message) => (
+            <small key={message} className="cc-field__error">
+              <i className="pi pi-exclamation-circle" aria-hidden="true" />
+              {message}
+            </small>
+          ))}
+        </div>
       ) : null}
     </>
   );

@@ -49,6 +49,25 @@ describe('PhoneField', () => {
     expect(country.getAttribute('aria-describedby')).toBe(number.getAttribute('aria-describedby'));
   });
 
+  it('lists an error for each part that has one', () => {
+    render(
+      <PhoneField
+        {...labels}
+        value={{ countryCode: '', number: '1' }}
+        onChange={() => {}}
+        countryError="Country code is required"
+        numberError="Invalid phone"
+      />,
+    );
+    const country = screen.getByLabelText('Country');
+    expect(country.getAttribute('aria-invalid')).toBe('true');
+    const messages = document.getElementById(country.getAttribute('aria-describedby') ?? '')?.children;
+    expect([...(messages ?? [])].map((message) => message.textContent)).toEqual([
+      'Country code is required',
+      'Invalid phone',
+    ]);
+  });
+
   it('accepts a translated country list', () => {
     render(
       <PhoneField

@@ -56,8 +56,8 @@ export function PhoneField({
   hint,
 }: PhoneFieldProps) {
   const ids = useFieldIds(id);
-  const error = [countryError, numberError].filter(Boolean).join(' ') || undefined;
-  const describedBy = getFieldDescribedBy(ids, { hint, error });
+  const errors = [countryError, numberError].filter((message): message is string => Boolean(message));
+  const describedBy = getFieldDescribedBy(ids, { hint, error: errors });
   const options = useMemo(
     () => countries.map((country) => ({ label: `${country.name} (+${country.dialCode})`, value: country.dialCode })),
     [countries],
@@ -69,7 +69,7 @@ export function PhoneField({
       required={required}
       disabled={disabled}
       hint={hint}
-      error={error}
+      error={errors}
       as="fieldset"
       className="cc-phone-field"
     >

@@ -18,7 +18,11 @@ export function useFieldIds(id?: string): FieldIds {
 }
 
 /** Builds the control's `aria-describedby` from whichever of hint and error are showing. */
-export function getFieldDescribedBy(ids: FieldIds, shown: { hint?: string; error?: string }): string | undefined {
-  const describedBy = [shown.error ? ids.errorId : null, shown.hint ? ids.hintId : null].filter(Boolean).join(' ');
+export function getFieldDescribedBy(
+  ids: FieldIds,
+  shown: { hint?: string; error?: string | readonly string[] },
+): string | undefined {
+  const hasError = typeof shown.error === 'string' ? shown.error !== '' : (shown.error?.some(Boolean) ?? false);
+  const describedBy = [hasError ? ids.errorId : null, shown.hint ? ids.hintId : null].filter(Boolean).join(' ');
   return describedBy === '' ? undefined : describedBy;
 }
