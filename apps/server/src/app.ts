@@ -88,6 +88,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.setValidatorCompiler(createValidatorCompiler());
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(handleError);
+    // Bodies are JSON (or multipart uploads); anything else is refused with 415 rather than parsed as text.
+    app.removeContentTypeParser('text/plain');
 
     let secrets: ProviderSecrets | null = null;
     if (config.identity.kind === 'builtin') secrets = await loadProviderSecrets(db);

@@ -69,6 +69,9 @@ export function wrapPglite(client: PGlite, { ownsClient = true }: WrapOptions = 
 
 /** Wraps a node-postgres pool. */
 export function wrapPostgresPool(pool: pg.Pool, { ownsClient = true }: WrapOptions = {}): Database {
+  // An idle connection the server closes (restart, failover) is dropped and replaced by the pool; without a
+  // listener its error event would end the process.
+  pool.on('error', () => {});
   const db = drizzleNodePostgres({ client: pool, schema });
   return {
     kind: 'postgres',

@@ -26,8 +26,8 @@ export interface EndpointContext {
 
 /**
  * Serves one endpoint: receives the request parts already validated and parsed by the endpoint's schemas and returns
- * the response's output value (it is encoded and checked against the response schema). Multipart endpoints read
- * their parts from `context.request`.
+ * the response's output value, answered with 200 after it is encoded and checked against the response schema.
+ * Multipart endpoints read their parts from `context.request`.
  */
 export type EndpointHandler<E extends Endpoint> = (
   input: EndpointRequest<E>,
@@ -65,7 +65,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),
       ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(auth === 'none' ? {} : { security: [{ bearerAuth: [] }], headers: authHeadersSchema }),
-      response: { '2xx': endpoint.response, '4xx': apiErrorBodySchema, '5xx': apiErrorBodySchema },
+      response: { 200: endpoint.response, '4xx': apiErrorBodySchema, '5xx': apiErrorBodySchema },
     },
     config: rateLimit ? { rateLimit } : {},
     // After the rate limit (onRequest) and before the body is read: callers who may not call learn nothing else.

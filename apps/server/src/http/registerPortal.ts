@@ -28,6 +28,7 @@ export async function registerPortal(app: FastifyInstance, portalDir: string): P
     await app.register(fastifyStatic, {
       root: portalDir,
       index: ['index.html'],
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -36,7 +37,7 @@ export async function registerPortal(app: FastifyInstance, portalDir: string): P
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasPortal && isPortalRoute(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return sendNotFound(reply);
   });

@@ -1,0 +1,75 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { migrateDatabase } from '../src/db/migrateDatabase.ts';
+import { type Database, wrapPglite, wrapPostgresPool } from '../src/db/openDatabase.ts';
+import { queryRows } from '../src/db/queryRows.ts';
+import { seedDemoData } from '../src/demo/seedDemoData.ts';
+import { createDatabaseName, getTestDatabaseUrl, runAdminStatement, withDatabaseName } from './testDatabaseTemplate.ts';
+
+const EXPECTED_TABLES = [
+  'audit_log',
+  'devices',
+  'mfa_codes',
+  'oidc_payloads',
+  'organization_settings',
+  'organizations',
+  'outbox_messages',
+  'rate_limits',
+  'seed_runs',
+  'server_secrets',
+  'user_organizations',
+  'users',
+];
+
+async function listTables(database: Database): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    database.db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  return rows.map((row) => row.name);
+}
+
+async function expectMigratesAndSeedsOnce(database: Database): Promise<void> {
+  await migrateDatabase(database);
+  expect(await listTables(database)).toEqual(EXPECTED_TABLES);
+  // A second start finds nothing to do, as every restart does.
+  await migrateDatabase(database);
+  expect(await seedDemoData(database)).toEqual(['organizations-and-users']);
+  expect(await seedDemoData(database)).toEqual([]);
+  const [counts] = await queryRows<{ users: number; organizations: number }>(
+    database.db,
+    sql`select (select count(*)::int from users) as users, (select count(*)::int from organizations) as organizations`,
+  );
+  expect(counts).toEqual({ users: 6, organizations: 2 });
+}
+
+describe('migrations', () => {
+  it('apply to a fresh PGlite database, then seed the demo once', async () => {
+    const database = wrapPglite(await PGlite.create());
+    try {
+      await expectMigratesAndSeedsOnce(database);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  const serverUrl = getTestDatabaseUrl();
+  it.skipIf(!serverUrl)('apply to a fresh PostgreSQL database, then seed the demo once', async () => {
+    if (!serverUrl) return;
+    const name = createDatabaseName('carecall_migrate');
+    await runAdminStatement(serverUrl, `create database "${name}"`);
+    const database = wrapPostgresPool(new pg.Pool({ connectionString: withDatabaseName(serverUrl, name) }));
+    try {
+      // Two instances starting at once: the advisory lock lets one migrate while the other waits.
+      const other = wrapPostgresPool(new pg.Pool({ connectionString: withDatabaseName(serverUrl, name) }));
+      await Promise.all([migrateDatabase(database), migrateDatabase(other)]);
+      await other.close();
+      await expectMigratesAndSeedsOnce(database);
+    } finally {
+      await database.close();
+      await runAdminStatement(serverUrl, `drop database if exists "${name}" with (force)`);
+    }
+  });
+});
