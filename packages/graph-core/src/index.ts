@@ -179,7 +179,7 @@ export type { Diagnostic, LintRule, LintSeverity } from './lint/diagnostic.ts';
 export { diagnosticSchema, LINT_RULE_IDS, lintRuleSchema, lintSeveritySchema } from './lint/diagnostic.ts';
 export type { LintOptions } from './lint/lintOptions.ts';
 export { knownParametersSchema, lintOptionsSchema } from './lint/lintOptions.ts';
-export { lintQuestionnaire } from './lint/lintQuestionnaire.ts';
+export { lintParsedQuestionnaire, lintQuestionnaire } from './lint/lintQuestionnaire.ts';
 export type { LintRuleInfo } from './lint/lintRuleDefinition.ts';
 export { LINT_RULES } from './lint/lintRules.ts';
 export { ANSWER_INTENTS, getAnswerValue, getEdgeIntents, getUnknownIntent } from './prepare/edgeIntents.ts';

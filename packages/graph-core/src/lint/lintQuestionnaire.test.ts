@@ -10,7 +10,7 @@ import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { createVertexValue, type VertexValue } from '../vertexValue.ts';
 import { PLACEHOLDER_TEXT } from '../vertices/placeholder.ts';
 import { type Diagnostic, LINT_RULE_IDS, type LintRule } from './diagnostic.ts';
-import { lintQuestionnaire } from './lintQuestionnaire.ts';
+import { lintParsedQuestionnaire, lintQuestionnaire } from './lintQuestionnaire.ts';
 import { LINT_RULES } from './lintRules.ts';
 
 const PAIN = [{ hints: ['headache'] }, { hints: ['back pain', 'neck pain'] }];
@@ -365,6 +365,15 @@ describe('lintQuestionnaire: properties', () => {
     },
   );
 
+  test.prop([questionnaireArbitrary], PROPERTY)(
+    'gives the same diagnostics for a parsed document as for its JSON',
+    (q) => {
+      expect(lintQuestionnaire(JSON.parse(JSON.stringify(q)), { knownParameters: KNOWN })).toEqual(
+        lintParsedQuestionnaire(q, { knownParameters: KNOWN }),
+      );
+    },
+  );
+
   test.prop([questionnaireArbitrary], PROPERTY)('points every diagnostic at an existing vertex or edge', (q) => {
     const names = new Set(q.nodes.map((n) => n.v));
     const edges = new Set(q.edges.map((e) => `${e.v}>${e.w}#${e.name}`));
@@ -391,7 +400,7 @@ describe('lintQuestionnaire: speed', () => {
     const run = () => {
       const parsed = parseQuestionnaire(input);
       if (!parsed.ok) throw new Error('generated questionnaire does not parse');
-      lintQuestionnaire(input, { knownParameters: KNOWN });
+      lintParsedQuestionnaire(parsed.questionnaire, { knownParameters: KNOWN });
       prepareQuestionnaire(parsed.questionnaire);
     };
     run();

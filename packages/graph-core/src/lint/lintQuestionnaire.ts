@@ -41,7 +41,15 @@ function sortByDocumentOrder(diagnostics: Diagnostic[], questionnaire: Questionn
 export function lintQuestionnaire(input: unknown, options: LintOptions = {}): Diagnostic[] {
   const parsed = parseQuestionnaire(input);
   if (!parsed.ok) return reportSchemaIssues(parsed.issues);
-  const context = createLintContext(parsed.questionnaire, options.knownParameters);
+  return lintParsedQuestionnaire(parsed.questionnaire, options);
+}
+
+/**
+ * Lints a document that already passed the schema (the editor's in-memory questionnaire, or one the caller parsed
+ * for another purpose), skipping the parse; the same rules as `lintQuestionnaire` except `schema`.
+ */
+export function lintParsedQuestionnaire(questionnaire: Questionnaire, options: LintOptions = {}): Diagnostic[] {
+  const context = createLintContext(questionnaire, options.knownParameters);
   const diagnostics: Diagnostic[] = [];
   for (const rule of GRAPH_LINT_RULES) {
     for (const finding of rule.check(context)) {
@@ -52,5 +60,5 @@ export function lintQuestionnaire(input: unknown, options: LintOptions = {}): Di
       diagnostics.push(diagnostic);
     }
   }
-  return sortByDocumentOrder(diagnostics, parsed.questionnaire);
+  return sortByDocumentOrder(diagnostics, questionnaire);
 }

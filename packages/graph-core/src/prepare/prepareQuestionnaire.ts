@@ -13,17 +13,28 @@ function withUnknownIntent(value: VertexValue): VertexValue {
   return { ...value, ask: intent === undefined ? ask : { ...ask, unknown_intent: intent } };
 }
 
-/** The edge with its intents written (or a stale list removed), the same object when nothing changes. */
-function withIntents(edge: Edge, source: VertexValue | undefined): Edge {
-  const intents = source === undefined ? undefined : getEdgeIntents(source, edge);
-  if (intents === undefined) {
-    if (!('intents' in edge)) return edge;
+/**
+ * A copy of an edge with `intents` set, or removed when undefined. Parsed edges are loose objects that are slow to
+ * spread, so the common shape (only the known keys) is copied field by field; anything else is kept by a spread.
+ */
+function copyEdge(edge: Edge, intents: string[] | undefined): Edge {
+  for (const key in edge) {
+    if (key === 'v' || key === 'w' || key === 'name' || key === 'value' || key === 'intents') continue;
+    if (intents !== undefined) return { ...edge, intents };
     const { intents: _stale, ...rest } = edge;
     return rest;
   }
+  const { v, w, name, value } = edge;
+  return intents === undefined ? { v, w, name, value } : { v, w, name, value, intents };
+}
+
+/** The edge with its intents written (or a stale list removed), the same object when nothing changes. */
+function withIntents(edge: Edge, source: VertexValue | undefined): Edge {
+  const intents = source === undefined ? undefined : getEdgeIntents(source, edge);
+  if (intents === undefined) return 'intents' in edge ? copyEdge(edge, undefined) : edge;
   const current = edge.intents;
   if (current && current.length === intents.length && current.every((intent, i) => intent === intents[i])) return edge;
-  return { ...edge, intents };
+  return copyEdge(edge, intents);
 }
 
 /** The branch order of a multi_branch ask's answers: each branch's joined hints to its index (first one wins). */
