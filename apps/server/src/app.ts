@@ -29,9 +29,8 @@ import type { MessageSender } from './messaging/sender.ts';
 import { registerConfigJson } from './routes/configJson.ts';
 import { registerDevOutbox } from './routes/devOutbox.ts';
 import { registerDevToken } from './routes/devToken.ts';
-import { registerGenerateDeviceId } from './routes/generateDeviceId.ts';
 import { registerHealthz } from './routes/healthz.ts';
-import { registerSessionTest } from './routes/sessionTest.ts';
+import { registerContractRoutes } from './routes/registerContractRoutes.ts';
 import { registerVersionJson } from './routes/versionJson.ts';
 
 /** Largest JSON body accepted; recordings use multipart with their own limit. */
@@ -130,8 +129,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     registerHealthz(app);
     registerConfigJson(app);
     registerVersionJson(app);
-    registerGenerateDeviceId(app);
-    registerSessionTest(app);
+    registerContractRoutes(app);
     if (!config.production) {
       registerDevOutbox(app);
       if (secrets) registerDevToken(app, secrets);

@@ -159,6 +159,21 @@ describe('the built-in OpenID Connect provider', () => {
     expect(await unknown.text()).toContain('This sign-in page has expired');
   });
 
+  it('speaks Japanese when asked and returns to the portal with access_denied on cancel', async () => {
+    const { base } = await startListening();
+    const browser = createBrowserSession(base);
+    const interaction = locationOf(
+      await browser.get(authorizeUrl(base, createPkce().challenge, { ui_locales: 'ja en' })),
+      base,
+    );
+    const form = await (await browser.get(interaction)).text();
+    expect(form).toContain('<html lang="ja">');
+    expect(form).toContain('サインイン');
+    const { callback } = await followToCallback(browser, base, `${interaction}/abort`);
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+    expect(callback.searchParams.get('state')).toBe('state-123');
+  });
+
   it('signs out through its own page, after which silent renewal needs a new sign-in', async () => {
     const { base } = await startListening();
     const browser = createBrowserSession(base);

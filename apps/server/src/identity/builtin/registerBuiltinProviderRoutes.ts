@@ -20,6 +20,11 @@ import { getSignInTexts } from './signInTexts.ts';
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
+
+function isSameInteraction(interaction: Interaction | null, params: unknown): interaction is Interaction {
+  const parsed = uidParams.safeParse(params);
+  return interaction !== null && parsed.success && interaction.uid === parsed.data.uid;
+}
 const signInForm = z.object({
   email: z.string().trim().max(320).default(''),
   password: z.string().max(1024).default(''),
@@ -121,7 +126,7 @@ export async function registerBuiltinProviderRoutes(
 
     scope.get(`${OIDC_MOUNT_PATH}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
       const interaction = await loadInteraction(provider, request, reply);
-      if (!interaction || interaction.uid !== uidParams.parse(request.params).uid) return sendExpired(reply, undefined);
+      if (!isSameInteraction(interaction, request.params)) return sendExpired(reply, undefined);
       if (interaction.prompt.name === 'login') {
         const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
         return renderForm(reply, interaction, hint, null);
@@ -141,9 +146,7 @@ export async function registerBuiltinProviderRoutes(
       { schema: { hide: true }, config: { rateLimit: SIGN_IN_RATE_LIMIT } },
       async (request, reply) => {
         const interaction = await loadInteraction(provider, request, reply);
-        if (!interaction || interaction.uid !== uidParams.parse(request.params).uid) {
-          return sendExpired(reply, undefined);
-        }
+        if (!isSameInteraction(interaction, request.params)) return sendExpired(reply, undefined);
         if (interaction.prompt.name !== 'login') return reply.redirect(interactionPaths(interaction.uid).page, 303);
         const form = signInForm.safeParse(request.body ?? {});
         const email = form.success ? form.data.email : '';
@@ -187,7 +190,7 @@ export async function registerBuiltinProviderRoutes(
 
     scope.get(`${OIDC_MOUNT_PATH}/interaction/:uid/abort`, { schema: { hide: true } }, async (request, reply) => {
       const interaction = await loadInteraction(provider, request, reply);
-      if (!interaction) return sendExpired(reply, undefined);
+      if (!isSameInteraction(interaction, request.params)) return sendExpired(reply, undefined);
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,
@@ -198,6 +201,9 @@ export async function registerBuiltinProviderRoutes(
     });
   });
 
+  provider.on('server_error', (_ctx: unknown, error: unknown) => {
+    app.log.error({ err: error }, 'the identity provider failed');
+  });
   const handle = provider.callback();
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
