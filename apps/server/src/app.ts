@@ -24,6 +24,7 @@ import { loadProviderSecrets, type ProviderSecrets } from './identity/builtin/lo
 import { registerBuiltinProviderRoutes } from './identity/builtin/registerBuiltinProviderRoutes.ts';
 import { createInProcessFetch } from './identity/createInProcessFetch.ts';
 import { createTokenVerifier } from './identity/createTokenVerifier.ts';
+import { registerAuth } from './identity/registerAuth.ts';
 import { createMessageSender } from './messaging/createMessageSender.ts';
 import type { MessageSender } from './messaging/sender.ts';
 import { registerConfigJson } from './routes/configJson.ts';
@@ -108,7 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       now,
     };
     app.decorate('services', services);
-    app.decorateRequest('auth', null);
+    registerAuth(app);
 
     await app.register(helmet, buildHelmetOptions(config));
     await app.register(cors, {

@@ -49,6 +49,11 @@ function createApp() {
         registerEndpoint(app, whoAmI, describeCaller);
         registerEndpoint(app, beforeSecondFactor, describeCaller);
         registerEndpoint(app, adminOnly, () => ({ ok: true as const }));
+        app.get(
+          '/conference/test-only/plain',
+          { preParsing: app.authenticate({ auth: 'user', minRole: 151 }) },
+          async (request) => ({ email: request.auth?.user.email }),
+        );
       },
     },
   });
@@ -104,6 +109,18 @@ describe('roles', () => {
         (await (await testApp.signIn(email)).inject({ method: 'GET', url: '/bot/test-only/admin' })).statusCode,
       ).toBe(200);
     }
+  });
+});
+
+describe('routes outside the contract', () => {
+  it('use the same rules through app.authenticate', async () => {
+    const testApp = await createApp();
+    const operator = await testApp.signIn('operator@demo.test');
+    expect((await operator.inject({ method: 'GET', url: '/conference/test-only/plain' })).statusCode).toBe(403);
+    const admin = await testApp.signIn('admin@demo.test');
+    const allowed = await admin.inject({ method: 'GET', url: '/conference/test-only/plain' });
+    expect(allowed.json()).toEqual({ email: 'admin@demo.test' });
+    expect((await testApp.app.inject({ method: 'GET', url: '/conference/test-only/plain' })).statusCode).toBe(401);
   });
 });
 

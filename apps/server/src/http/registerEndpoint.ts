@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../AppServices.ts';
-import { authenticateRequest } from '../identity/authenticateRequest.ts';
 import type { RequestAuth } from '../identity/RequestAuth.ts';
 import { HttpError } from './HttpError.ts';
 import { getEndpointRateLimit } from './rateLimitPolicies.ts';
@@ -69,19 +68,7 @@ export function registerEndpoint<E extends Endpoint>(
     },
     config: rateLimit ? { rateLimit } : {},
     // After the rate limit (onRequest) and before the body is read: callers who may not call learn nothing else.
-    preParsing:
-      auth === 'none'
-        ? []
-        : [
-            async (request, _reply, payload) => {
-              request.auth = await authenticateRequest(
-                request,
-                minRole === undefined ? { auth } : { auth, minRole },
-                app.services,
-              );
-              return payload;
-            },
-          ],
+    preParsing: auth === 'none' ? [] : [app.authenticate(minRole === undefined ? { auth } : { auth, minRole })],
     handler: async (request, reply) => {
       const context: EndpointContext = {
         request,

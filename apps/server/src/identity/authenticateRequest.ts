@@ -1,33 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
-import type { Db } from '../db/openDatabase.ts';
-import { users } from '../db/schema/index.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { checkSecondFactor } from './checkSecondFactor.ts';
-import type { VerifiedToken } from './createTokenVerifier.ts';
 import { listAccessibleOrganizationIds } from './listAccessibleOrganizationIds.ts';
 import { maskPhoneNumber } from './maskPhoneNumber.ts';
-import type { AuthUser, RequestAuth } from './RequestAuth.ts';
+import type { RequestAuth } from './RequestAuth.ts';
+import { resolveTokenUser } from './resolveTokenUser.ts';
 
 /** What an endpoint demands of its caller (endpoint.ts `auth` and `minRole`). */
 export interface AuthRequirement {
   auth: 'mfa' | 'user';
   minRole?: number;
 }
-
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  isLiftOperator: users.isLiftOperator,
-  language: users.language,
-  phoneCountryCode: users.phoneCountryCode,
-  phoneNumber: users.phoneNumber,
-  defaultOrganizationId: users.defaultOrganizationId,
-};
 
 function readBearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
@@ -40,22 +24,6 @@ function readHeader(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
   const first = Array.isArray(value) ? value[0] : value;
   return first?.trim() ? first.trim() : null;
-}
-
-/**
- * Finds the user a token belongs to: by the identity provider's subject, or, the first time a user signs in through
- * a provider, by the token's e-mail claim, linking the subject for next time.
- */
-async function findTokenUser(db: Db, token: VerifiedToken): Promise<AuthUser | null> {
-  const [bySubject] = await db.select(userColumns).from(users).where(eq(users.subject, token.subject)).limit(1);
-  if (bySubject) return bySubject;
-  if (!token.email) return null;
-  const [linked] = await db
-    .update(users)
-    .set({ subject: token.subject, updatedAt: new Date() })
-    .where(and(sql`lower(${users.email}) = lower(${token.email})`, isNull(users.subject)))
-    .returning(userColumns);
-  return linked ?? null;
 }
 
 function parseOrganizationId(raw: string): number {
@@ -76,11 +44,7 @@ export async function authenticateRequest(
   requirement: AuthRequirement,
   services: AppServices,
 ): Promise<RequestAuth> {
-  const token = await services.tokenVerifier.verify(readBearerToken(request));
-  const user = await findTokenUser(services.db, token);
-  if (!user) {
-    throw new HttpError(401, 'USER_UNKNOWN', 'This account is not registered in CareCall');
-  }
+  const { user, token } = await resolveTokenUser(services, readBearerToken(request));
   const deviceId = readHeader(request, 'device-id');
   if (!deviceId || deviceId.length > 200) {
     throw new HttpError(400, 'DEVICE_ID_REQUIRED', 'The device-id header is required (GET /api/generateDeviceId)');
