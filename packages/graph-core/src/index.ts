@@ -198,3 +198,14 @@ export {
 } from './prepare/validateForSave.ts';
 
 // Layout (src/layout).
+export { getVertexText } from './layout/getVertexText.ts';
+export type {
+  EdgeLayout,
+  LayoutPoint,
+  LayoutRanker,
+  QuestionnaireLayout,
+  QuestionnaireLayoutOptions,
+  VertexLayout,
+} from './layout/layoutQuestionnaire.ts';
+export { layoutQuestionnaire } from './layout/layoutQuestionnaire.ts';
+export { VERTEX_TEXT_WIDTH, wrapText } from './layout/wrapText.ts';
