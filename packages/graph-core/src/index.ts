@@ -209,3 +209,6 @@ export type {
 } from './layout/layoutQuestionnaire.ts';
 export { layoutQuestionnaire } from './layout/layoutQuestionnaire.ts';
 export { VERTEX_TEXT_WIDTH, wrapText } from './layout/wrapText.ts';
+
+// Canonical format (src/formatQuestionnaire.ts).
+export { formatQuestionnaire } from './formatQuestionnaire.ts';
