@@ -1,11 +1,17 @@
 /** The whole database schema, one table per module; drizzle-kit reads this folder to generate migrations. */
 export { auditLog } from './auditLog.ts';
 export { devices } from './devices.ts';
+export { diagnoses } from './diagnoses.ts';
 export { mfaCodes } from './mfaCodes.ts';
 export { oidcPayloads } from './oidcPayloads.ts';
 export { organizationSettings } from './organizationSettings.ts';
 export { organizations } from './organizations.ts';
 export { outboxMessages } from './outboxMessages.ts';
+export { patientDiagnoses } from './patientDiagnoses.ts';
+export { patientPhones } from './patientPhones.ts';
+export { patientSchedules } from './patientSchedules.ts';
+export { patients } from './patients.ts';
+export { patientTags } from './patientTags.ts';
 export { rateLimits } from './rateLimits.ts';
 export { seedRuns } from './seedRuns.ts';
 export { serverSecrets } from './serverSecrets.ts';
