@@ -123,6 +123,16 @@ export {
 export { NAME_LENGTH, personNameSchema } from './entities/personName.ts';
 export type { Answer, ClientCondition, Question } from './entities/question.ts';
 export { answerSchema, clientConditionSchema, questionSchema } from './entities/question.ts';
+export type { QuestionnaireDocument } from './entities/questionnaireDocument.ts';
+export { questionnaireDocumentSchema } from './entities/questionnaireDocument.ts';
+export type { QuestionnaireListEntry } from './entities/questionnaireListEntry.ts';
+export { questionnaireListEntrySchema } from './entities/questionnaireListEntry.ts';
+export type { QuestionnaireRevision, QuestionnaireRevisionAction } from './entities/questionnaireRevision.ts';
+export { questionnaireRevisionActionSchema, questionnaireRevisionSchema } from './entities/questionnaireRevision.ts';
+export type { QuestionnaireSaveBody, QuestionnaireSaved } from './entities/questionnaireSaveBody.ts';
+export { questionnaireSaveBodySchema, questionnaireSavedSchema } from './entities/questionnaireSaveBody.ts';
+export type { QuestionnaireVersion } from './entities/questionnaireVersion.ts';
+export { questionnaireVersionSchema } from './entities/questionnaireVersion.ts';
 export { RECORDING_MIME_TYPES, recordingFileSchema } from './entities/recordingFile.ts';
 export { isAdminRole, isLiftOperatorOrAdmin, isSuperAdminRole, ROLES, roleSchema } from './entities/role.ts';
 export type { NextCallInfo, ScheduledCall, ScheduleOutlook, ScheduleOutlookType } from './entities/scheduledCall.ts';

@@ -1,14 +1,12 @@
-import {
-  askTypeSchema,
-  questionnaireLanguageSchema,
-  questionnaireListItemSchema,
-  questionnaireSchema,
-  questionnaireTypeSchema,
-  saveBodySchema,
-} from '@carecall/graph-core';
+import { askTypeSchema, questionnaireLanguageSchema, questionnaireTypeSchema } from '@carecall/graph-core';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idParamSchema, idSchema } from '../entities/id.ts';
+import { questionnaireDocumentSchema } from '../entities/questionnaireDocument.ts';
+import { questionnaireListEntrySchema } from '../entities/questionnaireListEntry.ts';
+import { questionnaireRevisionSchema } from '../entities/questionnaireRevision.ts';
+import { questionnaireSaveBodySchema, questionnaireSavedSchema } from '../entities/questionnaireSaveBody.ts';
+import { questionnaireVersionSchema } from '../entities/questionnaireVersion.ts';
 import { VALIDATION_MESSAGES } from '../entities/validationMessages.ts';
 import { queryBooleanSchema } from './queryValue.ts';
 
@@ -29,7 +27,7 @@ export const questionnairesList = defineEndpoint({
     archive: queryBooleanSchema.optional(),
     is_sub_questionnaire: queryBooleanSchema.optional(),
   }),
-  response: z.looseObject({ questionnaires: z.array(questionnaireListItemSchema) }),
+  response: z.looseObject({ questionnaires: z.array(questionnaireListEntrySchema) }),
 });
 
 /** One questionnaire document with its graph (questionnaire-format.md). */
@@ -42,19 +40,23 @@ export const questionnairesGet = defineEndpoint({
   auth: 'user',
   params: z.object({ questionnaireId: idParamSchema }),
   query: organizationQuerySchema,
-  response: questionnaireSchema,
+  response: questionnaireDocumentSchema,
 });
 
-/** Creates (no id) or replaces a questionnaire from its prepared graph; 403 for another organization's. */
+/**
+ * Creates (no id) or replaces a questionnaire from its prepared graph; 403 for another organization's, 409 when
+ * `version` is not the current one, 400 `QUESTIONNAIRE_INVALID` with lint `diagnostics` when it cannot be saved.
+ */
 export const questionnairesSave = defineEndpoint({
   id: 'questionnairesSave',
   service: 'bot',
   method: 'POST',
   path: '/questionnaire',
-  summary: 'Create or replace a questionnaire (upsert body of questionnaire-format.md); answers its id',
+  summary:
+    'Create or replace a questionnaire (upsert body of questionnaire-format.md plus version); answers id, version',
   auth: 'user',
-  body: saveBodySchema,
-  response: z.looseObject({ id: idSchema }),
+  body: questionnaireSaveBodySchema,
+  response: questionnaireSavedSchema,
 });
 
 /** Archives, restores or changes the settings of a questionnaire without sending its graph. */
@@ -72,8 +74,10 @@ export const questionnairesPatch = defineEndpoint({
     is_multiple_languages: z.boolean(),
     shadow_questionnaire_id: idSchema,
     language: questionnaireLanguageSchema,
+    /** The version the change is based on; when sent, an older one is refused with 409. */
+    version: questionnaireVersionSchema.optional(),
   }),
-  response: questionnaireListItemSchema,
+  response: questionnaireListEntrySchema,
 });
 
 /** Deletes archived questionnaires; the body lists each with its organization. */
@@ -86,6 +90,31 @@ export const questionnairesRemove = defineEndpoint({
   auth: 'user',
   body: z.array(z.object({ questionnaireId: idSchema, organizationId: idSchema })).min(1),
   response: z.looseObject({ deleted: z.array(idSchema) }),
+});
+
+/** Every stored state of a questionnaire, newest first, so an editor can see who changed it and restore one. */
+export const questionnairesListRevisions = defineEndpoint({
+  id: 'questionnairesListRevisions',
+  service: 'bot',
+  method: 'GET',
+  path: '/questionnaire/:questionnaireId/revisions',
+  summary: 'List the revisions of a questionnaire, newest first (who, when, which version)',
+  auth: 'user',
+  params: z.object({ questionnaireId: idParamSchema }),
+  response: z.looseObject({ revisions: z.array(questionnaireRevisionSchema) }),
+});
+
+/** Makes an earlier revision's document current again, as a new version and revision; the history is kept. */
+export const questionnairesRestoreRevision = defineEndpoint({
+  id: 'questionnairesRestoreRevision',
+  service: 'bot',
+  method: 'POST',
+  path: '/questionnaire/:questionnaireId/revisions/:revisionId/restore',
+  summary: 'Restore a revision as the new current version (optional base version); answers id, version',
+  auth: 'user',
+  params: z.object({ questionnaireId: idParamSchema, revisionId: idParamSchema }),
+  body: z.object({ version: questionnaireVersionSchema.optional() }),
+  response: questionnaireSavedSchema,
 });
 
 /** The ask types and their answer options, as the vertex dialog offers them. */
