@@ -31,6 +31,17 @@ export const birthDateSchema = z.iso.date({ error: VALIDATION_MESSAGES.invalidBi
 
 const placeSchema = z.string().max(PLACE_MAX_LENGTH, { error: formatMaxSymbolsMessage(PLACE_MAX_LENGTH) });
 
+/**
+ * An optional field with a format (an e-mail, a choice, a date) that also takes the empty text as "not set": an empty
+ * input is not a wrong one, and update sends cleared fields, so the server stores null either way.
+ */
+function emptyAsNull<T extends z.ZodType<string>>(schema: T, message: string) {
+  return z
+    .union([z.literal(''), schema], { error: message })
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+}
+
 /** A client's personal details as the server answers them; optional details are null when unset. */
 export const patientDetailsSchema = z.looseObject({
   first_name: z.string(),
@@ -60,7 +71,8 @@ export type PatientDetails = z.infer<typeof patientDetailsSchema>;
 
 /**
  * A client's details as create and update send them, with the client form's rules (part 1 §5) so the server answers
- * with the same field messages. Creation leaves empty values out; update sends them as null.
+ * with the same field messages. Creation leaves empty values out; update sends them as null (an empty text is
+ * taken as null too).
  */
 export const patientDetailsInputSchema = z.object({
   first_name: personNameSchema,
@@ -68,17 +80,17 @@ export const patientDetailsInputSchema = z.object({
   external_id: z.string({ error: VALIDATION_MESSAGES.required }).trim().min(1, { error: VALIDATION_MESSAGES.required }),
   birth_date: birthDateSchema,
   pronunciation: z.string().nullish(),
-  gender: genderSchema.nullish(),
+  gender: emptyAsNull(genderSchema, VALIDATION_MESSAGES.chooseOption),
   clinic_name: z.string().nullish(),
-  language: patientLanguageSchema.nullish(),
-  email: z.email({ error: VALIDATION_MESSAGES.invalidEmail }).nullish(),
+  language: emptyAsNull(patientLanguageSchema, VALIDATION_MESSAGES.chooseOption),
+  email: emptyAsNull(z.email({ error: VALIDATION_MESSAGES.invalidEmail }), VALIDATION_MESSAGES.invalidEmail),
   note: z.string().nullish(),
   city: placeSchema.nullish(),
   state: placeSchema.nullish(),
   country: z.string().nullish(),
   address: z.string().nullish(),
   zip_code: z.string().nullish(),
-  start_date: dateOnlySchema.nullish(),
-  end_date: dateOnlySchema.nullish(),
+  start_date: emptyAsNull(dateOnlySchema, VALIDATION_MESSAGES.invalidDate),
+  end_date: emptyAsNull(dateOnlySchema, VALIDATION_MESSAGES.invalidDate),
 });
 export type PatientDetailsInput = z.input<typeof patientDetailsInputSchema>;

@@ -26,6 +26,18 @@ describe('patientInputSchema (client creation, part 1 §5)', () => {
     expect(issuesOf({ ...valid, patientDetails: { ...valid.patientDetails, email: null, city: null } })).toEqual([]);
   });
 
+  it('takes cleared optional choices, e-mail and dates as null', () => {
+    const cleared = { email: '', gender: '', language: '', start_date: '', end_date: '' };
+    const result = patientInputSchema.parse({ ...valid, patientDetails: { ...valid.patientDetails, ...cleared } });
+    expect(result.patientDetails).toMatchObject({
+      email: null,
+      gender: null,
+      language: null,
+      start_date: null,
+      end_date: null,
+    });
+  });
+
   it('names each invalid field with the form message', () => {
     expect(
       issuesOf({
