@@ -1,7 +1,10 @@
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** A browser a user passed the second factor on; it is trusted while `remembered_until` lies ahead. */
+/**
+ * A browser a user passed the second factor on; it is trusted while `remembered_until` lies ahead, for every token
+ * when remembered (`session_id` null), else only for tokens of the sign-in session it was verified in.
+ */
 export const devices = pgTable(
   'devices',
   {
@@ -12,6 +15,7 @@ export const devices = pgTable(
     deviceId: text('device_id').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     rememberedUntil: timestamp('remembered_until', { withTimezone: true }),
+    sessionId: text('session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
