@@ -15,6 +15,8 @@ export const patientSearchRecordSchema = z.looseObject({
   country: z.string().nullable(),
   state: z.string().nullable(),
   city: z.string().nullable(),
+  /** The card's address line: the city plus the state, or the country when there is no state; null when neither. */
+  address: z.string().nullable(),
   age: z.number().int().nonnegative().nullable(),
   /** `accepted` means consented; null when the consent tag is missing. */
   consent: z.enum(['accepted', 'declined']).nullable(),

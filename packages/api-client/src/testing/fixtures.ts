@@ -56,6 +56,7 @@ export function createPatientSearchRecordFixture(): z.input<typeof patientSearch
     country: 'Israel',
     state: null,
     city: 'Haifa',
+    address: 'Haifa, Israel',
     age: 81,
     consent: 'accepted',
     last_call_start_date: '2026-02-27T09:02:11.000Z',
