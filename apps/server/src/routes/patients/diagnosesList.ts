@@ -1,0 +1,19 @@
+import { endpoints } from '@carecall/api-client';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/registerEndpoint.ts';
+import { getPatientScope } from '../../patients/PatientScope.ts';
+import { readPatientDiagnoses } from '../../patients/readPatientDiagnoses.ts';
+import { recordPatientAudit } from '../../patients/recordPatientAudit.ts';
+import { requireOrganizationPatient } from '../../patients/requireOrganizationPatient.ts';
+
+/** `GET /api/user/patient/{id}/diagnosis`: a client's diagnoses, active ones first in their order. */
+export function registerDiagnosesList(app: FastifyInstance): void {
+  registerEndpoint(app, endpoints.diagnosesList, async ({ params }, context) => {
+    const scope = getPatientScope(context);
+    const { db } = context.services;
+    const patient = await requireOrganizationPatient(db, scope.organizationId, params.patientId);
+    const patientProperties = await readPatientDiagnoses(db, patient.id);
+    await recordPatientAudit(db, scope, 'client_diagnoses_read', patient.id, { count: patientProperties.length });
+    return { patientProperties };
+  });
+}
