@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../src/db/migrateDatabase.ts';
 import { type Database, wrapPglite, wrapPostgresPool } from '../src/db/openDatabase.ts';
 import { queryRows } from '../src/db/queryRows.ts';
-import { seedDemoData } from '../src/demo/seedDemoData.ts';
+import { DEMO_SEED_STEPS, seedDemoData } from '../src/demo/seedDemoData.ts';
 import { createDatabaseName, getTestDatabaseUrl, runAdminStatement, withDatabaseName } from './testDatabaseTemplate.ts';
 
 const EXPECTED_TABLES = [
@@ -42,7 +42,7 @@ async function expectMigratesAndSeedsOnce(database: Database): Promise<void> {
   expect(await listTables(database)).toEqual(EXPECTED_TABLES);
   // A second start finds nothing to do, as every restart does.
   await migrateDatabase(database);
-  expect(await seedDemoData(database)).toEqual(['organizations-and-users']);
+  expect(await seedDemoData(database)).toEqual(DEMO_SEED_STEPS.map((step) => step.name));
   expect(await seedDemoData(database)).toEqual([]);
   const [counts] = await queryRows<{ users: number; organizations: number }>(
     database.db,

@@ -5,6 +5,7 @@ import type { Database, Db } from '../db/openDatabase.ts';
 import { organizationSettings, organizations, seedRuns, userOrganizations, users } from '../db/schema/index.ts';
 import { hashPassword } from '../identity/passwordHash.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demoAccounts.ts';
+import { seedDemoClients } from './seedDemoClients.ts';
 
 /** One named piece of demo data; it runs once per database, inside a transaction. */
 export interface SeedStep {
@@ -77,6 +78,7 @@ async function seedOrganizationsAndUsers(db: Db): Promise<void> {
  */
 export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'organizations-and-users', run: seedOrganizationsAndUsers },
+  { name: 'clients', run: (db) => seedDemoClients(db) },
 ];
 
 const SEED_LOCK_KEY = 4_841_820;
