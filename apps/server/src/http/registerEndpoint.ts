@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../AppServices.ts';
+import { type CallerAuditEntry, recordCallerAudit } from '../audit/recordCallerAudit.ts';
 import type { RequestAuth } from '../identity/RequestAuth.ts';
 import { HttpError } from './HttpError.ts';
 import { getEndpointRateLimit } from './rateLimitPolicies.ts';
@@ -21,6 +22,8 @@ export interface EndpointContext {
   auth: RequestAuth | null;
   /** The caller, or a 401 when there is none; saves handlers a null check on authenticated endpoints. */
   requireAuth(): RequestAuth;
+  /** Writes an audit entry for the caller (user, organization and time filled in) and waits until it is stored. */
+  audit(entry: CallerAuditEntry): Promise<void>;
 }
 
 /**
@@ -33,6 +36,22 @@ export type EndpointHandler<E extends Endpoint> = (
   context: EndpointContext,
 ) => Promise<EndpointResponse<E>> | EndpointResponse<E>;
 
+/**
+ * Audits every successful call of an endpoint: after the handler returned and before the answer leaves, an entry
+ * with the caller, the organization of the request, the client `clientId` picks from the request (or answer) and the
+ * time is stored; a failure to store it fails the request, so no read or change of client data goes unrecorded.
+ */
+export interface EndpointAudit<E extends Endpoint> {
+  action: CallerAuditEntry['action'];
+  clientId?: (input: EndpointRequest<E>, response: EndpointResponse<E>) => number | null | undefined;
+  detail?: (input: EndpointRequest<E>, response: EndpointResponse<E>) => Record<string, unknown>;
+}
+
+/** Per-route options of {@link registerEndpoint}. */
+export interface RegisterEndpointOptions<E extends Endpoint> {
+  audit?: EndpointAudit<E>;
+}
+
 /** The headers every authenticated call carries (conventions.md), for the OpenAPI document. */
 const authHeadersSchema = z.looseObject({
   'device-id': z.string().optional().describe('The id from GET /api/generateDeviceId'),
@@ -42,16 +61,19 @@ const authHeadersSchema = z.looseObject({
 /**
  * Mounts an endpoint of the contract at `SERVICE_BASE_PATHS[service] + path`: its zod schemas validate params, query
  * and body (400 naming each bad field) and encode the response, its `auth` and `minRole` are enforced before the
- * body is even read, and it appears in `/openapi.json` under its id.
+ * body is even read, and it appears in `/openapi.json` under its id. `options.audit` records each successful call,
+ * e.g. `{ audit: { action: AUDIT_ACTIONS.clientRead, clientId: ({ params }) => params.patientId } }`.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: RegisterEndpointOptions<E> = {},
 ): void {
   const multipart = endpoint.bodyType === 'multipart';
   const rateLimit = getEndpointRateLimit(endpoint);
   const { auth, minRole } = endpoint;
+  const { audit } = options;
   app.route({
     method: endpoint.method,
     url: getEndpointPath(endpoint),
@@ -79,9 +101,18 @@ export function registerEndpoint<E extends Endpoint>(
           if (!request.auth) throw new HttpError(401, 'UNAUTHORIZED', 'Sign-in required');
           return request.auth;
         },
+        audit: (entry) => recordCallerAudit(app.services, request.auth, entry),
       };
       const input = { params: request.params, query: request.query, body: request.body } as EndpointRequest<E>;
-      return handler(input, context);
+      const response = await handler(input, context);
+      if (audit) {
+        await context.audit({
+          action: audit.action,
+          clientId: audit.clientId?.(input, response) ?? null,
+          ...(audit.detail ? { detail: audit.detail(input, response) } : {}),
+        });
+      }
+      return response;
     },
   });
 }

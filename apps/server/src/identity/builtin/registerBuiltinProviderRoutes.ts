@@ -7,6 +7,7 @@ import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import type { AppServices } from '../../AppServices.ts';
+import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
 import { users } from '../../db/schema/index.ts';
 import { SIGN_IN_RATE_LIMIT } from '../../http/rateLimitPolicies.ts';
@@ -154,13 +155,24 @@ export async function registerBuiltinProviderRoutes(
         if (!email || !password) return renderForm(reply, interaction, email, 'missingFields', 400);
 
         const [user] = await db
-          .select({ id: users.id, subject: users.subject, passwordHash: users.passwordHash })
+          .select({
+            id: users.id,
+            subject: users.subject,
+            passwordHash: users.passwordHash,
+            organizationId: users.defaultOrganizationId,
+          })
           .from(users)
           .where(sql`lower(${users.email}) = lower(${email})`)
           .limit(1);
         const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
         if (!user || !valid) {
-          await recordAudit(db, { userId: user?.id ?? null, action: 'sign_in_failed', detail: { via: 'builtin' } });
+          await recordAudit(db, {
+            userId: user?.id ?? null,
+            action: AUDIT_ACTIONS.signInFailed,
+            organizationId: user?.organizationId ?? null,
+            detail: { via: 'builtin', email: email.toLowerCase().slice(0, 254), ip: request.ip },
+            at: services.now(),
+          });
           return renderForm(reply, interaction, email, 'invalidCredentials', 401);
         }
         let subject = user.subject;
@@ -176,7 +188,13 @@ export async function registerBuiltinProviderRoutes(
           subject = current?.subject ?? null;
         }
         if (!subject) throw new Error('could not assign a subject to the user');
-        await recordAudit(db, { userId: user.id, action: 'sign_in', detail: { via: 'builtin' } });
+        await recordAudit(db, {
+          userId: user.id,
+          action: AUDIT_ACTIONS.signIn,
+          organizationId: user.organizationId,
+          detail: { via: 'builtin', ip: request.ip },
+          at: services.now(),
+        });
         // The provider session lasts as long as the browser session: staff often share computers.
         const redirectTo = await provider.interactionResult(
           request.raw,

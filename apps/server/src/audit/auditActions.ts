@@ -1,0 +1,23 @@
+/**
+ * The names audit entries use, so writers and the admin audit screen's filters agree. Sign-in events come from the
+ * built-in provider, second-factor events from `/auth/mfa/*`, client events from every route that reads or changes a
+ * client (patient); new kinds are added here.
+ */
+export const AUDIT_ACTIONS = {
+  signIn: 'sign_in',
+  signInFailed: 'sign_in_failed',
+  mfaPhoneSubmitted: 'mfa_phone_submitted',
+  mfaCodeSent: 'mfa_code_sent',
+  mfaVerified: 'mfa_verified',
+  mfaFailed: 'mfa_failed',
+  mfaLocked: 'mfa_locked',
+  mfaDeviceRemembered: 'mfa_device_remembered',
+  userCreated: 'user_created',
+  clientRead: 'client_read',
+  clientCreated: 'client_created',
+  clientUpdated: 'client_updated',
+  clientDeleted: 'client_deleted',
+} as const;
+
+/** One of the known audit action names. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
