@@ -127,7 +127,12 @@ describe('loadConfig', () => {
       },
       [],
     );
-    expect(config.twilio).toEqual({ accountSid: 'AC1', authToken: 'token', from: '+15550100' });
+    expect(config.twilio).toEqual({
+      accountSid: 'AC1',
+      authToken: 'token',
+      from: '+15550100',
+      apiBaseUrl: 'https://api.twilio.com',
+    });
     expect(config.smtp?.from).toBe('CareCall <no-reply@example.com>');
   });
 });

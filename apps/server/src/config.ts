@@ -28,6 +28,8 @@ export interface TwilioConfig {
   accountSid: string;
   authToken: string;
   from: string;
+  /** Where Twilio's REST API lives: `https://api.twilio.com`, or a stand-in (tests, an egress proxy). */
+  apiBaseUrl: string;
 }
 
 /** Everything the server reads from its environment, validated once at start so a bad value fails early and clearly. */
@@ -137,6 +139,7 @@ const variables = {
   TWILIO_ACCOUNT_SID: text,
   TWILIO_AUTH_TOKEN: text,
   TWILIO_FROM: text,
+  TWILIO_API_URL: httpUrl,
   SMTP_URL: z
     .string()
     .trim()
@@ -247,7 +250,12 @@ export function loadConfig(
     portalDir: path.resolve(parsed.PORTAL_DIR ?? path.join(serverRoot, '..', 'portal', 'dist')),
     twilio:
       twilio && parsed.TWILIO_ACCOUNT_SID && parsed.TWILIO_AUTH_TOKEN && parsed.TWILIO_FROM
-        ? { accountSid: parsed.TWILIO_ACCOUNT_SID, authToken: parsed.TWILIO_AUTH_TOKEN, from: parsed.TWILIO_FROM }
+        ? {
+            accountSid: parsed.TWILIO_ACCOUNT_SID,
+            authToken: parsed.TWILIO_AUTH_TOKEN,
+            from: parsed.TWILIO_FROM,
+            apiBaseUrl: (parsed.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
+          }
         : null,
     smtp: smtp && parsed.SMTP_URL && parsed.SMTP_FROM ? { url: parsed.SMTP_URL, from: parsed.SMTP_FROM } : null,
   };
