@@ -1,9 +1,12 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/openDatabase.ts';
 import type { EventBus } from './events/EventBus.ts';
+import type { AuthCache } from './identity/createAuthCache.ts';
 import type { TokenVerifier } from './identity/createTokenVerifier.ts';
 import type { RequestAuth } from './identity/RequestAuth.ts';
+import type { MfaCodeHasher } from './identity/secondFactor/loadMfaCodeHasher.ts';
 import type { MessageSender } from './messaging/sender.ts';
+import type { SettingsCache } from './settings/createSettingsCache.ts';
 
 /** What route handlers need from the running server, passed explicitly so tests can swap any part. */
 export interface AppServices {
@@ -15,6 +18,12 @@ export interface AppServices {
   events: EventBus;
   /** The clock; tests replace it to cross expiry boundaries. */
   now(): Date;
+  /** Hashes and checks second-factor codes with the server's key. */
+  mfaCodeHasher: MfaCodeHasher;
+  /** Who called lately: users, their organizations and trusted devices, for a few seconds. */
+  authCache: AuthCache;
+  /** Resolved organization settings. */
+  settingsCache: SettingsCache;
 }
 
 declare module 'fastify' {

@@ -22,9 +22,11 @@ import { registerPortal } from './http/registerPortal.ts';
 import { createBuiltinProvider } from './identity/builtin/createBuiltinProvider.ts';
 import { loadProviderSecrets, type ProviderSecrets } from './identity/builtin/loadProviderSecrets.ts';
 import { registerBuiltinProviderRoutes } from './identity/builtin/registerBuiltinProviderRoutes.ts';
+import { createAuthCache } from './identity/createAuthCache.ts';
 import { createInProcessFetch } from './identity/createInProcessFetch.ts';
 import { createTokenVerifier } from './identity/createTokenVerifier.ts';
 import { registerAuth } from './identity/registerAuth.ts';
+import { loadMfaCodeHasher } from './identity/secondFactor/loadMfaCodeHasher.ts';
 import { createMessageSender } from './messaging/createMessageSender.ts';
 import type { MessageSender } from './messaging/sender.ts';
 import { registerConfigJson } from './routes/configJson.ts';
@@ -33,6 +35,7 @@ import { registerDevToken } from './routes/devToken.ts';
 import { registerHealthz } from './routes/healthz.ts';
 import { registerContractRoutes } from './routes/registerContractRoutes.ts';
 import { registerVersionJson } from './routes/versionJson.ts';
+import { createSettingsCache } from './settings/createSettingsCache.ts';
 
 /** Largest JSON body accepted; recordings use multipart with their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -96,6 +99,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const tokenVerifier = createTokenVerifier({
       issuer: config.identity.issuer,
       audience: config.identity.audience,
+      now,
       ...(secrets ? { fetch: createInProcessFetch(app) } : {}),
     });
 
@@ -107,6 +111,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       sender: options.sender ?? createMessageSender(config, db, app.log),
       events: createLocalEventBus(),
       now,
+      mfaCodeHasher: await loadMfaCodeHasher(db),
+      authCache: createAuthCache(now),
+      settingsCache: createSettingsCache(now),
     };
     app.decorate('services', services);
     registerAuth(app);

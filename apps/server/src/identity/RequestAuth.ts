@@ -11,6 +11,10 @@ export interface AuthUser {
   language: string;
   phoneCountryCode: string | null;
   phoneNumber: string | null;
+  /** When a code sent to the phone was first typed back, or an admin entered it; null while it is only pending. */
+  phoneVerifiedAt: Date | null;
+  /** The IANA time zone the portal reported at sign-in; null until then. */
+  timeZone: string | null;
   defaultOrganizationId: number | null;
 }
 

@@ -2,10 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { checkSecondFactor } from './checkSecondFactor.ts';
+import type { SecondFactorRequirement } from './getSecondFactorRequirement.ts';
 import { listAccessibleOrganizationIds } from './listAccessibleOrganizationIds.ts';
 import { maskPhoneNumber } from './maskPhoneNumber.ts';
 import type { RequestAuth } from './RequestAuth.ts';
 import { resolveTokenUser } from './resolveTokenUser.ts';
+import { getTokenSessionId } from './secondFactor/getTokenSessionId.ts';
+
+const SECOND_FACTOR_MESSAGES: Record<SecondFactorRequirement, string> = {
+  MFA_PHONE_NUMBER_REQUIRED: 'Add a phone number to receive a verification code',
+  MFA_PHONE_NUMBER_VERIFICATION_REQUIRED: 'Confirm your phone number with the code sent to it',
+  MFA_CODE_IS_REQUIRED: 'Enter the verification code sent to you to use this device',
+};
 
 /** What an endpoint demands of its caller (endpoint.ts `auth` and `minRole`). */
 export interface AuthRequirement {
@@ -51,12 +59,9 @@ export async function authenticateRequest(
   }
 
   if (requirement.auth === 'user') {
-    const secondFactor = await checkSecondFactor(services.db, user, deviceId, services.now());
+    const secondFactor = await checkSecondFactor(services, user, deviceId, getTokenSessionId(token));
     if (secondFactor) {
-      const message =
-        secondFactor === 'MFA_PHONE_NUMBER_REQUIRED'
-          ? 'Add a phone number to receive a verification code'
-          : 'Enter the verification code sent to you to use this device';
+      const message = SECOND_FACTOR_MESSAGES[secondFactor];
       const extra =
         user.phoneCountryCode && user.phoneNumber
           ? { phoneNumber: maskPhoneNumber(user.phoneCountryCode, user.phoneNumber) }
@@ -68,7 +73,11 @@ export async function authenticateRequest(
     throw new HttpError(403, 'FORBIDDEN', 'Your role does not allow this action');
   }
 
-  const accessibleOrganizationIds = await listAccessibleOrganizationIds(services.db, user);
+  let accessibleOrganizationIds = services.authCache.getOrganizationIds(user.id);
+  if (!accessibleOrganizationIds) {
+    accessibleOrganizationIds = await listAccessibleOrganizationIds(services.db, user);
+    services.authCache.setOrganizationIds(user.id, accessibleOrganizationIds);
+  }
   if (requirement.auth === 'mfa') {
     return { user, deviceId, organizationId: null, accessibleOrganizationIds, token };
   }

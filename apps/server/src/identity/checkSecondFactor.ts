@@ -1,25 +1,26 @@
-import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/openDatabase.ts';
-import { devices } from '../db/schema/index.ts';
-
-/** Why a signed-in user still has to pass the second factor on this device (specification §3, §8). */
-export type SecondFactorRequirement = 'MFA_PHONE_NUMBER_REQUIRED' | 'MFA_CODE_IS_REQUIRED';
+import type { AppServices } from '../AppServices.ts';
+import {
+  getSecondFactorRequirement,
+  type SecondFactorRequirement,
+  type SecondFactorUser,
+} from './getSecondFactorRequirement.ts';
+import { isDeviceTrusted } from './isDeviceTrusted.ts';
 
 /**
- * Tells whether a device may call `user` endpoints: it must have passed the second factor and still be trusted
- * (`remembered_until` in the future). Without a phone on file the user first has to enter one.
+ * Tells whether a device may call `user` endpoints (trusted for this user and token session), or what the user has
+ * to do first (see {@link getSecondFactorRequirement}). Trust this instance saw lately is taken from the auth cache.
  */
 export async function checkSecondFactor(
-  db: Db,
-  user: { id: number; phoneNumber: string | null },
+  services: Pick<AppServices, 'db' | 'authCache' | 'now'>,
+  user: SecondFactorUser & { id: number },
   deviceId: string,
-  now: Date,
+  sessionId: string | null,
 ): Promise<SecondFactorRequirement | null> {
-  const [trusted] = await db
-    .select({ id: devices.id })
-    .from(devices)
-    .where(and(eq(devices.userId, user.id), eq(devices.deviceId, deviceId), gt(devices.rememberedUntil, now)))
-    .limit(1);
-  if (trusted) return null;
-  return user.phoneNumber ? 'MFA_CODE_IS_REQUIRED' : 'MFA_PHONE_NUMBER_REQUIRED';
+  if (services.authCache.getDeviceTrust(user.id, deviceId, sessionId)) return null;
+  const trusted = await isDeviceTrusted(services.db, user.id, deviceId, sessionId, services.now());
+  if (trusted) {
+    services.authCache.setDeviceTrust(user.id, deviceId, sessionId, trusted.until);
+    return null;
+  }
+  return getSecondFactorRequirement(user);
 }

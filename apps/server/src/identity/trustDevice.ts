@@ -6,14 +6,23 @@ export const REMEMBER_DEVICE_DAYS = 30;
 
 /**
  * Marks a device as having passed the second factor for a user until `until`; `user` endpoints accept it until then.
- * The second-factor routes call this after a correct code.
+ * With a `sessionId` the trust holds only for tokens of that sign-in session (a device that was not remembered);
+ * without one, for every token of the user on that device (remembered). The second-factor routes call this after a
+ * correct code.
  */
-export async function trustDevice(db: Db, userId: number, deviceId: string, now: Date, until: Date): Promise<void> {
+export async function trustDevice(
+  db: Db,
+  userId: number,
+  deviceId: string,
+  now: Date,
+  until: Date,
+  sessionId: string | null = null,
+): Promise<void> {
   await db
     .insert(devices)
-    .values({ userId, deviceId, verifiedAt: now, rememberedUntil: until, lastSeenAt: now })
+    .values({ userId, deviceId, verifiedAt: now, rememberedUntil: until, sessionId, lastSeenAt: now })
     .onConflictDoUpdate({
       target: [devices.userId, devices.deviceId],
-      set: { verifiedAt: now, rememberedUntil: until, lastSeenAt: now },
+      set: { verifiedAt: now, rememberedUntil: until, sessionId, lastSeenAt: now },
     });
 }

@@ -115,7 +115,10 @@ export function createBuiltinProvider({
         .from(users)
         .where(eq(users.subject, token.accountId))
         .limit(1);
-      return user ? { email: user.email } : undefined;
+      if (!user) return undefined;
+      // The sign-in session, carried into renewed tokens: a device verified without "remember" stays trusted for it.
+      const sessionUid = 'sessionUid' in token && typeof token.sessionUid === 'string' ? token.sessionUid : null;
+      return sessionUid ? { email: user.email, sid: sessionUid } : { email: user.email };
     },
     features: {
       devInteractions: { enabled: false },

@@ -1,0 +1,32 @@
+import type { Settings } from '@carecall/api-client';
+import { createTtlCache } from '../cache/createTtlCache.ts';
+
+/** How long an instance reuses an organization's settings; a change made through another instance shows within it. */
+export const SETTINGS_CACHE_TTL_MS = 30_000;
+
+/**
+ * The resolved feature settings per organization, read on nearly every page load (`GET /user/settings`) and changed
+ * rarely. Whoever changes an organization's settings calls `forget` so this instance answers the change at once.
+ */
+export interface SettingsCache {
+  get(organizationId: number, load: () => Promise<Settings>): Promise<Settings>;
+  forget(organizationId: number): void;
+}
+
+/** Creates the settings cache of one app instance; concurrent misses for one organization share one load. */
+export function createSettingsCache(now: () => Date): SettingsCache {
+  const cache = createTtlCache<number, Promise<Settings>>({ ttlMs: SETTINGS_CACHE_TTL_MS, maxEntries: 5_000, now });
+  return {
+    get(organizationId, load) {
+      const cached = cache.get(organizationId);
+      if (cached) return cached;
+      const loading = load();
+      cache.set(organizationId, loading);
+      loading.catch(() => cache.delete(organizationId));
+      return loading;
+    },
+    forget(organizationId) {
+      cache.delete(organizationId);
+    },
+  };
+}
