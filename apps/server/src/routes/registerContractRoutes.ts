@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminCreateUser } from './adminCreateUser.ts';
+import { registerAdminGetOrganization } from './adminGetOrganization.ts';
+import { registerAdminListAudit } from './adminListAudit.ts';
+import { registerAdminListUsers } from './adminListUsers.ts';
 import { registerGenerateDeviceId } from './generateDeviceId.ts';
+import { registerMfaSendCode } from './mfaSendCode.ts';
+import { registerMfaSendCodeEmail } from './mfaSendCodeEmail.ts';
+import { registerMfaVerifyCode } from './mfaVerifyCode.ts';
+import { registerMfaVerifyCodeEmail } from './mfaVerifyCodeEmail.ts';
+import { registerMfaVerifyUserIdentity } from './mfaVerifyUserIdentity.ts';
 import { registerDiagnosesList } from './patients/diagnosesList.ts';
 import { registerDiagnosesSearch } from './patients/diagnosesSearch.ts';
 import { registerDiagnosesUpdate } from './patients/diagnosesUpdate.ts';
@@ -15,7 +24,11 @@ import { registerPatientTagsAdd } from './patients/patientTagsAdd.ts';
 import { registerPatientTagsRemove } from './patients/patientTagsRemove.ts';
 import { registerPatientTagsUpdate } from './patients/patientTagsUpdate.ts';
 import { registerSchedulerSetFrequency } from './patients/schedulerSetFrequency.ts';
+import { registerSessionGetSettings } from './sessionGetSettings.ts';
+import { registerSessionGetUser } from './sessionGetUser.ts';
+import { registerSessionLog } from './sessionLog.ts';
 import { registerSessionTest } from './sessionTest.ts';
+import { registerSessionUpdateTimeZone } from './sessionUpdateTimeZone.ts';
 
 /**
  * Mounts the implemented endpoints of the api-client contract, one route module each; a new route is one more line
@@ -24,6 +37,19 @@ import { registerSessionTest } from './sessionTest.ts';
 export function registerContractRoutes(app: FastifyInstance): void {
   registerGenerateDeviceId(app);
   registerSessionTest(app);
+  registerSessionGetUser(app);
+  registerSessionGetSettings(app);
+  registerSessionUpdateTimeZone(app);
+  registerSessionLog(app);
+  registerMfaVerifyUserIdentity(app);
+  registerMfaSendCode(app);
+  registerMfaVerifyCode(app);
+  registerMfaSendCodeEmail(app);
+  registerMfaVerifyCodeEmail(app);
+  registerAdminGetOrganization(app);
+  registerAdminListUsers(app);
+  registerAdminCreateUser(app);
+  registerAdminListAudit(app);
   registerDiagnosesList(app);
   registerDiagnosesSearch(app);
   registerDiagnosesUpdate(app);

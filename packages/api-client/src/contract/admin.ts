@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { timestampSchema } from '../entities/dateString.ts';
 import { idParamSchema, idSchema } from '../entities/id.ts';
 import { organizationSchema } from '../entities/organization.ts';
 import { organizationQuestionnaireSchema } from '../entities/organizationQuestionnaire.ts';
 import { ROLES } from '../entities/role.ts';
 import { newUserSchema, userRecordSchema } from '../entities/user.ts';
+import { queryNumberSchema } from './queryValue.ts';
 
 /**
  * Reads one of the user's organizations, so a page opened with `?organizationId=` can select it. Any role may read
@@ -69,4 +71,57 @@ export const adminUpdateScheduler = defineEndpoint({
   minRole: ROLES.admin,
   body: z.object({ organizationQuestionnaires: z.array(organizationQuestionnaireSchema) }),
   response: z.looseObject({ organizationQuestionnaires: z.array(organizationQuestionnaireSchema) }),
+});
+
+/** A whole number from a query string within bounds (page numbers and sizes). */
+const queryCountSchema = (min: number, max: number) =>
+  queryNumberSchema.pipe(
+    z
+      .number()
+      .int()
+      .min(min)
+      .max(max, { error: `Must be at most ${max}` }),
+  );
+
+/**
+ * One entry of the audit log: who (`user_id`, with the e-mail while the user exists), what (`action`, e.g.
+ * `sign_in`, `mfa_code_sent`, `client_read`), in which organization, to which client (patient), when, and facts
+ * without secrets in `detail`.
+ */
+const auditEntrySchema = z.looseObject({
+  id: idSchema,
+  at: timestampSchema,
+  user_id: idSchema.nullable(),
+  user_email: z.string().nullable(),
+  action: z.string(),
+  organization_id: idSchema.nullable(),
+  client_id: idSchema.nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * The audit log of the selected organization, newest first, a page at a time (admins): sign-ins, second-factor
+ * events and every read or change of client data. Filters narrow it to one action, user or client.
+ */
+export const adminListAudit = defineEndpoint({
+  id: 'adminListAudit',
+  service: 'therapy',
+  method: 'GET',
+  path: '/admin/audit',
+  summary: 'List the audit log of the selected organization, newest first, by page',
+  auth: 'user',
+  minRole: ROLES.admin,
+  query: z.object({
+    page: queryCountSchema(1, 1_000_000).default(1),
+    pageSize: queryCountSchema(1, 200).default(50),
+    action: z.string().trim().min(1).max(64).optional(),
+    userId: idParamSchema.optional(),
+    clientId: idParamSchema.optional(),
+  }),
+  response: z.looseObject({
+    entries: z.array(auditEntrySchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
 });

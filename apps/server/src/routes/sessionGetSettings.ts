@@ -1,0 +1,27 @@
+import { endpoints } from '@carecall/api-client';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { organizationSettings } from '../db/schema/index.ts';
+import { registerEndpoint } from '../http/registerEndpoint.ts';
+import { resolveOrganizationSettings } from '../settings/resolveOrganizationSettings.ts';
+
+/**
+ * `GET /api/user/settings`: the feature settings of the organization the request acts in, with the contract's
+ * defaults filled in, and `timezone`: the user's own zone (from `updateUserTimeZone`), else the organization's, else
+ * UTC. Settings come from the per-organization cache, so the portal's frequent reads cost no database round trip.
+ */
+export function registerSessionGetSettings(app: FastifyInstance): void {
+  registerEndpoint(app, endpoints.sessionGetSettings, async (_input, context) => {
+    const { user, organizationId } = context.requireAuth();
+    const { db, settingsCache } = context.services;
+    if (organizationId === null) return resolveOrganizationSettings({});
+    const settings = await settingsCache.get(organizationId, async () => {
+      const [row] = await db
+        .select({ settings: organizationSettings.settings })
+        .from(organizationSettings)
+        .where(eq(organizationSettings.organizationId, organizationId));
+      return resolveOrganizationSettings(row?.settings);
+    });
+    return { ...settings, timezone: user.timeZone ?? settings.timezone };
+  });
+}
