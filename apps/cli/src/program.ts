@@ -31,7 +31,12 @@ export function handleError(error: unknown, io: CliIo): number {
     return error.exitCode;
   }
   if (error instanceof CommanderError) {
-    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT.ok;
+    if (
+      error.code === 'commander.helpDisplayed' ||
+      error.code === 'commander.version' ||
+      error.code === 'commander.help'
+    )
+      return EXIT.ok;
     return EXIT.usage;
   }
   io.stderr(`carecall: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);

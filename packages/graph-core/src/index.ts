@@ -82,6 +82,28 @@ export { validationPayloadSchema } from './vertices/validation.ts';
 
 // Editing operations (src/operations).
 
+// Canonical format (src/formatQuestionnaire.ts).
+export { formatQuestionnaire } from './formatQuestionnaire.ts';
+// Layout (src/layout).
+export { getVertexText } from './layout/getVertexText.ts';
+export type {
+  EdgeLayout,
+  LayoutPoint,
+  LayoutRanker,
+  QuestionnaireLayout,
+  QuestionnaireLayoutOptions,
+  VertexLayout,
+} from './layout/layoutQuestionnaire.ts';
+export { layoutQuestionnaire } from './layout/layoutQuestionnaire.ts';
+export { VERTEX_TEXT_WIDTH, wrapText } from './layout/wrapText.ts';
+// Preparation, save validation and lint (src/prepare, src/lint).
+export type { Diagnostic, LintRule, LintSeverity } from './lint/diagnostic.ts';
+export { diagnosticSchema, LINT_RULE_IDS, lintRuleSchema, lintSeveritySchema } from './lint/diagnostic.ts';
+export type { LintOptions } from './lint/lintOptions.ts';
+export { knownParametersSchema, lintOptionsSchema } from './lint/lintOptions.ts';
+export { lintParsedQuestionnaire, lintQuestionnaire } from './lint/lintQuestionnaire.ts';
+export type { LintRuleInfo } from './lint/lintRuleDefinition.ts';
+export { LINT_RULES } from './lint/lintRules.ts';
 export type { AddEdgeOptions, AddEdgeResult } from './operations/addEdge.ts';
 export { addEdge } from './operations/addEdge.ts';
 export type { AddVertexOptions, AddVertexResult, VertexDraft } from './operations/addVertex.ts';
@@ -107,7 +129,20 @@ export { setCompleteVertices } from './operations/setCompleteVertices.ts';
 export { setStartVertex } from './operations/setStartVertex.ts';
 export type { MetadataChanges } from './operations/updateMetadata.ts';
 export { metadataChangesSchema, updateMetadata } from './operations/updateMetadata.ts';
-
+export { ANSWER_INTENTS, getAnswerValue, getEdgeIntents, getUnknownIntent } from './prepare/edgeIntents.ts';
+export { fromSaveBody } from './prepare/fromSaveBody.ts';
+export { DAY_OF_WEEK_TAG_ID, NUMERIC_TAG_ID } from './prepare/intentTags.ts';
+export { prepareQuestionnaire } from './prepare/prepareQuestionnaire.ts';
+export type { SaveBody, SaveGraph } from './prepare/saveBody.ts';
+export { graphOptionsSchema, saveBodySchema, saveGraphLabelSchema, saveGraphSchema } from './prepare/saveBody.ts';
+export { toSaveBody } from './prepare/toSaveBody.ts';
+export type { SaveIssue, SaveIssueCode } from './prepare/validateForSave.ts';
+export {
+  MISSING_START_MESSAGE,
+  MULTI_BRANCH_MISSING_EDGES_DETAIL,
+  MULTI_BRANCH_MISSING_EDGES_MESSAGE,
+  validateForSave,
+} from './prepare/validateForSave.ts';
 // Vertex form, settings, lifecycle and tree-menu rules.
 export { compareQuestionnaireNames } from './rules/compareQuestionnaireNames.ts';
 export type { LanguageTag } from './rules/languageTag.ts';
@@ -173,42 +208,3 @@ export {
   formatVerifiedParametersMessage,
   verifyParameters,
 } from './rules/verifyParameters.ts';
-
-// Preparation, save validation and lint (src/prepare, src/lint).
-export type { Diagnostic, LintRule, LintSeverity } from './lint/diagnostic.ts';
-export { diagnosticSchema, LINT_RULE_IDS, lintRuleSchema, lintSeveritySchema } from './lint/diagnostic.ts';
-export type { LintOptions } from './lint/lintOptions.ts';
-export { knownParametersSchema, lintOptionsSchema } from './lint/lintOptions.ts';
-export { lintParsedQuestionnaire, lintQuestionnaire } from './lint/lintQuestionnaire.ts';
-export type { LintRuleInfo } from './lint/lintRuleDefinition.ts';
-export { LINT_RULES } from './lint/lintRules.ts';
-export { ANSWER_INTENTS, getAnswerValue, getEdgeIntents, getUnknownIntent } from './prepare/edgeIntents.ts';
-export { fromSaveBody } from './prepare/fromSaveBody.ts';
-export { DAY_OF_WEEK_TAG_ID, NUMERIC_TAG_ID } from './prepare/intentTags.ts';
-export { prepareQuestionnaire } from './prepare/prepareQuestionnaire.ts';
-export type { SaveBody, SaveGraph } from './prepare/saveBody.ts';
-export { graphOptionsSchema, saveBodySchema, saveGraphLabelSchema, saveGraphSchema } from './prepare/saveBody.ts';
-export { toSaveBody } from './prepare/toSaveBody.ts';
-export type { SaveIssue, SaveIssueCode } from './prepare/validateForSave.ts';
-export {
-  MISSING_START_MESSAGE,
-  MULTI_BRANCH_MISSING_EDGES_DETAIL,
-  MULTI_BRANCH_MISSING_EDGES_MESSAGE,
-  validateForSave,
-} from './prepare/validateForSave.ts';
-
-// Layout (src/layout).
-export { getVertexText } from './layout/getVertexText.ts';
-export type {
-  EdgeLayout,
-  LayoutPoint,
-  LayoutRanker,
-  QuestionnaireLayout,
-  QuestionnaireLayoutOptions,
-  VertexLayout,
-} from './layout/layoutQuestionnaire.ts';
-export { layoutQuestionnaire } from './layout/layoutQuestionnaire.ts';
-export { VERTEX_TEXT_WIDTH, wrapText } from './layout/wrapText.ts';
-
-// Canonical format (src/formatQuestionnaire.ts).
-export { formatQuestionnaire } from './formatQuestionnaire.ts';
