@@ -1,0 +1,437 @@
+import type { Patient } from '@carecall/api-client';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, type TestSession } from './harness.ts';
+import { buildPatientInput, createPatient } from './patientRequests.ts';
+
+async function setUp() {
+  const testApp = await createTestApp();
+  const demoCare = await testApp.organizationId('Demo Care');
+  const operator = await testApp.signIn('operator@demo.test');
+  return { testApp, demoCare, operator };
+}
+
+interface ErrorBody {
+  error: string;
+  code: string;
+  fields?: { path: string; message: string }[];
+}
+
+async function expectError(
+  session: TestSession,
+  request: Parameters<TestSession['inject']>[0],
+  status: number,
+  code: string,
+): Promise<ErrorBody> {
+  const response = await session.inject(request);
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/application\/json/);
+  const body = response.json<ErrorBody>();
+  expect(body.code).toBe(code);
+  return body;
+}
+
+describe('clients: invalid input is a 400 naming the field', () => {
+  it('names each invalid field of a creation with the form message', async () => {
+    const { demoCare, operator } = await setUp();
+    const body = await expectError(
+      operator,
+      {
+        method: 'POST',
+        url: '/api/user/patient',
+        organizationId: demoCare,
+        payload: {
+          patientDetails: {
+            first_name: 'R',
+            last_name: '',
+            external_id: ' ',
+            birth_date: '05-17-1944',
+            city: 'H'.repeat(66),
+            email: 'ruth@',
+          },
+          patientPhones: [{ phone_number: '+972 50', label: 'mobile' }],
+          patientSchedule: [
+            { day_of_week: 2, time: '09:00', timezone: 'UTC' },
+            { day_of_week: 2, time: '10:00', timezone: 'UTC' },
+          ],
+        },
+      },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(body.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'patientDetails.first_name', message: 'Minimum 2 letters required' },
+        { path: 'patientDetails.last_name', message: 'Field is required' },
+        { path: 'patientDetails.external_id', message: 'Field is required' },
+        { path: 'patientDetails.birth_date', message: 'Invalid birth date' },
+        { path: 'patientDetails.city', message: 'Maximum 65 symbols allowed' },
+        { path: 'patientDetails.email', message: 'Invalid e-mail' },
+        { path: 'patientPhones.0.phone_number', message: 'Invalid phone' },
+        { path: 'patientSchedule.1.day_of_week', message: 'Please choose one schedule per day' },
+      ]),
+    );
+  });
+
+  it('refuses a missing body, malformed JSON and a non-JSON body', async () => {
+    const { demoCare, operator } = await setUp();
+    const missing = await expectError(
+      operator,
+      { method: 'POST', url: '/api/user/patient', organizationId: demoCare, payload: {} },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(missing.fields?.map((field) => field.path)).toContain('patientDetails');
+    await expectError(
+      operator,
+      {
+        method: 'POST',
+        url: '/api/user/patient',
+        organizationId: demoCare,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"patientDetails":',
+      },
+      400,
+      'MALFORMED_JSON',
+    );
+    await expectError(
+      operator,
+      {
+        method: 'POST',
+        url: '/api/user/patient',
+        organizationId: demoCare,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'Ruth Cohen',
+      },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+  });
+
+  it('refuses a time zone that does not exist and two default phones', async () => {
+    const { demoCare, operator } = await setUp();
+    const input = buildPatientInput();
+    const body = await expectError(
+      operator,
+      {
+        method: 'POST',
+        url: '/api/user/patient',
+        organizationId: demoCare,
+        payload: {
+          ...input,
+          patientPhones: [
+            { phone_number: '972-501234567', label: 'mobile', is_default: true },
+            { phone_number: '972-48123456', label: 'home', is_default: true },
+          ],
+          patientSchedule: [{ day_of_week: 3, time: '09:00', timezone: 'Mars/Olympus_Mons' }],
+        },
+      },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(body.fields).toEqual([
+      { path: 'patientSchedule.0.timezone', message: 'Invalid time zone' },
+      { path: 'patientPhones.1.is_default', message: 'Only one phone can be the default' },
+    ]);
+  });
+
+  it('refuses a phone id that is not one of the client’s phones', async () => {
+    const { demoCare, operator } = await setUp();
+    const first = await createPatient(operator, demoCare);
+    const second = await createPatient(
+      operator,
+      demoCare,
+      buildPatientInput({ first_name: 'Dina', external_id: 'EXT-0099' }),
+    );
+    const otherPhone = (
+      await operator.inject({ method: 'GET', url: `/api/user/patient/${second}`, organizationId: demoCare })
+    ).json<Patient>().patientPhones[0];
+    const body = await expectError(
+      operator,
+      {
+        method: 'PUT',
+        url: `/api/user/patient/${first}`,
+        organizationId: demoCare,
+        payload: {
+          ...buildPatientInput(),
+          patientPhones: [{ id: otherPhone?.id, phone_number: 'null', label: 'mobile', is_default: false }],
+        },
+      },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(body.fields).toEqual([{ path: 'patientPhones.0.id', message: 'Unknown phone of this client' }]);
+    const stillThere = (
+      await operator.inject({ method: 'GET', url: `/api/user/patient/${second}`, organizationId: demoCare })
+    ).json<Patient>();
+    expect(stillThere.patientPhones).toHaveLength(2);
+  });
+
+  it('refuses a frequency other than 1, 14, 21 or 28 days', async () => {
+    const { demoCare, operator } = await setUp();
+    const patientId = await createPatient(operator, demoCare);
+    const body = await expectError(
+      operator,
+      {
+        method: 'POST',
+        url: `/api/user/scheduler/settings/${patientId}/frequency`,
+        organizationId: demoCare,
+        payload: { days_frequency: 7 },
+      },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(body.fields?.[0]?.path).toBe('days_frequency');
+  });
+
+  it('refuses a field update for another client or with nothing to change', async () => {
+    const { demoCare, operator } = await setUp();
+    const patientId = await createPatient(operator, demoCare);
+    const url = `/api/user/patient/${patientId}/updatePatientFields`;
+    const mismatch = await expectError(
+      operator,
+      {
+        method: 'PATCH',
+        url,
+        organizationId: demoCare,
+        payload: { patientId: patientId + 1, updateParams: { city: 'Acre' } },
+      },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(mismatch.fields).toEqual([{ path: 'patientId', message: 'Must be the client of the address' }]);
+    const empty = await expectError(
+      operator,
+      { method: 'PATCH', url, organizationId: demoCare, payload: { patientId, updateParams: { unknown_field: 'x' } } },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(empty.fields).toEqual([{ path: 'updateParams', message: 'Name at least one field to change' }]);
+    const invalid = await expectError(
+      operator,
+      { method: 'PATCH', url, organizationId: demoCare, payload: { patientId, updateParams: { first_name: 'X' } } },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(invalid.fields).toEqual([{ path: 'updateParams.first_name', message: 'Minimum 2 letters required' }]);
+  });
+
+  it('refuses an active period that ends before it starts', async () => {
+    const testApp = await createTestApp();
+    const demoCare = await testApp.organizationId('Demo Care');
+    const superAdmin = await testApp.signIn('super@demo.test');
+    const patientId = await createPatient(superAdmin, demoCare);
+    const body = await expectError(
+      superAdmin,
+      {
+        method: 'PATCH',
+        url: `/api/user/patient/${patientId}`,
+        organizationId: demoCare,
+        payload: { patientData: { start_date: '2026-05-01', end_date: '2026-04-30' } },
+      },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(body.fields).toEqual([{ path: 'patientData.end_date', message: 'End date must not be before start date' }]);
+    const none = await expectError(
+      superAdmin,
+      {
+        method: 'PATCH',
+        url: `/api/user/patient/${patientId}`,
+        organizationId: demoCare,
+        payload: { patientData: {} },
+      },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(none.fields?.[0]?.path).toBe('patientData');
+  });
+
+  it('refuses consent params and decline reasons the portal cannot show', async () => {
+    const { demoCare, operator } = await setUp();
+    const patientId = await createPatient(operator, demoCare);
+    const url = `/api/user/patient/${patientId}/tag`;
+    const wrongParams = await expectError(
+      operator,
+      { method: 'POST', url, organizationId: demoCare, payload: { name: 'consent call', params: 'maybe' } },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(wrongParams.fields).toEqual([{ path: 'params', message: 'Please choose one of the dropdown options' }]);
+    for (const description of [null, 'too busy']) {
+      const body = await expectError(
+        operator,
+        {
+          method: 'POST',
+          url,
+          organizationId: demoCare,
+          payload: { name: 'consent call', params: 'declined', description },
+        },
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect(body.fields).toEqual([{ path: 'description', message: 'Please choose one of the dropdown options' }]);
+    }
+    const noName = await expectError(
+      operator,
+      { method: 'POST', url, organizationId: demoCare, payload: { name: ' ', params: 'x' } },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(noName.fields?.[0]?.path).toBe('name');
+    await expectError(
+      operator,
+      { method: 'PUT', url, organizationId: demoCare, payload: { name: 'consent call', params: 'accepted' } },
+      404,
+      'TAG_NOT_FOUND',
+    );
+  });
+
+  it('refuses unknown diagnoses and a diagnosis named twice', async () => {
+    const { demoCare, operator } = await setUp();
+    const patientId = await createPatient(operator, demoCare);
+    const url = `/api/user/patient/${patientId}/diagnosis`;
+    const body = await expectError(
+      operator,
+      {
+        method: 'PATCH',
+        url,
+        organizationId: demoCare,
+        payload: {
+          patientProperties: [],
+          propertiesToUpdate: [
+            { entity_id: 999_999, order: 1, active: 1 },
+            { entity_id: 1, order: 1, active: 1 },
+            { entity_id: 1, order: 2, active: 1 },
+            { entity_id: 99_999_999_999, order: 3, active: 1 },
+          ],
+        },
+      },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(body.fields).toEqual([
+      { path: 'propertiesToUpdate.0.entity_id', message: 'Unknown diagnosis' },
+      { path: 'propertiesToUpdate.2.entity_id', message: 'Diagnosis named twice' },
+      { path: 'propertiesToUpdate.3.entity_id', message: 'Unknown diagnosis' },
+    ]);
+    const wrongType = await expectError(
+      operator,
+      {
+        method: 'PATCH',
+        url,
+        organizationId: demoCare,
+        payload: {
+          patientProperties: [],
+          propertiesToUpdate: [{ entity_id: 1, entity_type: 'allergy', order: 1, active: 1 }],
+        },
+      },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(wrongType.fields?.[0]?.path).toBe('propertiesToUpdate.0.entity_type');
+    const emptySearch = await expectError(
+      operator,
+      { method: 'GET', url: `${url}/search?query=%20`, organizationId: demoCare },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(emptySearch.fields?.[0]?.path).toBe('query');
+  });
+
+  it('answers 404, never 500, for ids beyond any client and 400 for ids that are not numbers', async () => {
+    const { demoCare, operator } = await setUp();
+    for (const id of ['0', '2147483648', '99999999999999999999']) {
+      await expectError(
+        operator,
+        { method: 'GET', url: `/api/user/patient/${id}`, organizationId: demoCare },
+        404,
+        'NOT_FOUND',
+      );
+    }
+    const body = await expectError(
+      operator,
+      { method: 'GET', url: '/api/user/patient/abc', organizationId: demoCare },
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(body.fields?.[0]?.path).toBe('patientId');
+  });
+});
+
+describe('clients: conflicts', () => {
+  it('refuses a second client with the same name and birth date, or the same external id', async () => {
+    const { demoCare, operator } = await setUp();
+    await createPatient(operator, demoCare);
+    const sameName = buildPatientInput({ first_name: 'RUTH', last_name: 'cohen', external_id: 'EXT-7777' });
+    const body = await expectError(
+      operator,
+      { method: 'POST', url: '/api/user/patient', organizationId: demoCare, payload: sameName },
+      409,
+      'PATIENT_ALREADY_EXISTS',
+    );
+    expect(body.error).toBe('Patient already exist with same details');
+    const sameExternalId = buildPatientInput({ first_name: 'Dina', birth_date: '1950-01-01', external_id: 'ext-0012' });
+    await expectError(
+      operator,
+      { method: 'POST', url: '/api/user/patient', organizationId: demoCare, payload: sameExternalId },
+      409,
+      'PATIENT_ALREADY_EXISTS',
+    );
+    const otherBirthDate = buildPatientInput({ birth_date: '1944-05-18', external_id: 'EXT-0013' });
+    await createPatient(operator, demoCare, otherBirthDate);
+  });
+
+  it('allows the same details in another organization', async () => {
+    const testApp = await createTestApp();
+    const demoCare = await testApp.organizationId('Demo Care');
+    const north = await testApp.organizationId('Demo Care North');
+    const superAdmin = await testApp.signIn('super@demo.test');
+    const first = await createPatient(superAdmin, demoCare);
+    const second = await createPatient(superAdmin, north);
+    expect(second).not.toBe(first);
+  });
+
+  it('refuses an update that would make a client the duplicate of another', async () => {
+    const { demoCare, operator } = await setUp();
+    await createPatient(operator, demoCare);
+    const dina = await createPatient(
+      operator,
+      demoCare,
+      buildPatientInput({ first_name: 'Dina', external_id: 'EXT-0099' }),
+    );
+    await expectError(
+      operator,
+      {
+        method: 'PATCH',
+        url: `/api/user/patient/${dina}/updatePatientFields`,
+        organizationId: demoCare,
+        payload: { patientId: dina, updateParams: { external_id: 'EXT-0012' } },
+      },
+      409,
+      'PATIENT_ALREADY_EXISTS',
+    );
+    await expectError(
+      operator,
+      {
+        method: 'PUT',
+        url: `/api/user/patient/${dina}`,
+        organizationId: demoCare,
+        payload: buildPatientInput({ external_id: 'EXT-0099' }),
+      },
+      409,
+      'PATIENT_ALREADY_EXISTS',
+    );
+  });
+
+  it('answers the same conflict when two identical creations race', async () => {
+    const { demoCare, operator } = await setUp();
+    const request = {
+      method: 'POST' as const,
+      url: '/api/user/patient',
+      organizationId: demoCare,
+      payload: buildPatientInput(),
+    };
+    const answers = await Promise.all([operator.inject(request), operator.inject(request), operator.inject(request)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+});
