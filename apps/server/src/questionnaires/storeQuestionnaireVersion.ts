@@ -1,0 +1,74 @@
+import type { QuestionnaireRevisionAction } from '@carecall/api-client';
+import type { Questionnaire } from '@carecall/graph-core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/openDatabase.ts';
+import { questionnaireRevisions, questionnaires } from '../db/schema/index.ts';
+import { HttpError } from '../http/HttpError.ts';
+import { getQuestionnaireColumns } from './getQuestionnaireColumns.ts';
+import { questionnaireNotFound } from './loadVisibleQuestionnaire.ts';
+
+/** The refusal of a change based on an outdated version; `currentVersion` tells the client what to reload. */
+export function questionnaireVersionConflict(currentVersion: number, baseVersion: number): HttpError {
+  return new HttpError(
+    409,
+    'QUESTIONNAIRE_VERSION_CONFLICT',
+    `This questionnaire was changed meanwhile (now version ${currentVersion}, the change was based on version ${baseVersion}): reload it and apply the change again`,
+    { currentVersion },
+  );
+}
+
+/** What replaces a questionnaire's current state, and on which version the change was based. */
+export interface QuestionnaireChange {
+  id: number;
+  ownerId: number;
+  baseVersion: number;
+  document: Questionnaire;
+  action: Exclude<QuestionnaireRevisionAction, 'create'>;
+  userId: number;
+  now: Date;
+  restoredFromRevisionId?: number;
+}
+
+/**
+ * Replaces a questionnaire's current state only if it is still at `baseVersion` — a compare-and-set in one UPDATE,
+ * so of two concurrent changes based on the same version exactly one wins — and keeps the new state as a revision in
+ * the same transaction. A lost race is 409 `QUESTIONNAIRE_VERSION_CONFLICT` with the current version; nothing is
+ * written then.
+ */
+export async function storeQuestionnaireVersion(db: Db, change: QuestionnaireChange): Promise<{ version: number }> {
+  const document: Questionnaire = { ...change.document, id: change.id, organization_id: change.ownerId };
+  const columns = getQuestionnaireColumns(document);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [updated] = await tx
+      .update(questionnaires)
+      .set({
+        ...columns,
+        document,
+        version: sql`${questionnaires.version} + 1`,
+        updatedBy: change.userId,
+        updatedAt: change.now,
+      })
+      .where(and(eq(questionnaires.id, change.id), eq(questionnaires.version, change.baseVersion)))
+      .returning({ version: questionnaires.version });
+    if (!updated) {
+      const [current] = await tx
+        .select({ version: questionnaires.version })
+        .from(questionnaires)
+        .where(eq(questionnaires.id, change.id));
+      if (!current) throw questionnaireNotFound(change.id);
+      throw questionnaireVersionConflict(current.version, change.baseVersion);
+    }
+    await tx.insert(questionnaireRevisions).values({
+      questionnaireId: change.id,
+      version: updated.version,
+      action: change.action,
+      name: columns.name,
+      document,
+      userId: change.userId,
+      restoredFromRevisionId: change.restoredFromRevisionId ?? null,
+      createdAt: change.now,
+    });
+    return { version: updated.version };
+  });
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { CONSENT_TAG_NAME, endpoints } from '@carecall/api-client';
+import { canCallNow } from '@carecall/graph-core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../audit/recordAudit.ts';
+import { botCallRequests, patientPhones, patients, patientTags } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/HttpError.ts';
+import { registerEndpoint } from '../../http/registerEndpoint.ts';
+import { requireOrganizationId } from '../../identity/requireOrganizationId.ts';
+import { assertQuestionnairePermission } from '../../questionnaires/assertQuestionnairePermission.ts';
+import { loadVisibleQuestionnaire } from '../../questionnaires/loadVisibleQuestionnaire.ts';
+
+function digitsOf(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/**
+ * `POST /bot/call` (Call Now): queues a bot call to one of a client's phones with a questionnaire, for the bot to
+ * place. The client must be the selected organization's (404 `PATIENT_NOT_FOUND`) and not have declined consent
+ * (409 `PATIENT_CONSENT_DECLINED`); the number must be one of theirs (404 `PHONE_NUMBER_NOT_FOUND`, compared by
+ * digits, so `+1-202…`, `1-202…` and `1202…` are the same); the questionnaire must be visible (404), active (409
+ * `QUESTIONNAIRE_ARCHIVED`) and a whole questionnaire, not a sub-questionnaire (409 `QUESTIONNAIRE_NOT_CALLABLE`).
+ * A parent's questionnaire may be used: calling changes nothing in it.
+ */
+export function registerQuestionnairesCallNow(app: FastifyInstance): void {
+  registerEndpoint(app, endpoints.questionnairesCallNow, async ({ body }, { requireAuth, services }) => {
+    const auth = requireAuth();
+    const organizationId = requireOrganizationId(auth);
+    const { db } = services;
+
+    const [patient] = await db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(and(eq(patients.id, body.patientId), eq(patients.organizationId, organizationId)));
+    if (!patient) throw new HttpError(404, 'PATIENT_NOT_FOUND', `Client ${body.patientId} was not found`);
+    const [consent] = await db
+      .select({ params: patientTags.params })
+      .from(patientTags)
+      .where(and(eq(patientTags.patientId, patient.id), eq(patientTags.name, CONSENT_TAG_NAME)));
+    if (consent?.params === 'declined') {
+      throw new HttpError(409, 'PATIENT_CONSENT_DECLINED', 'This client declined to be called');
+    }
+
+    const wanted = digitsOf(body.phoneNumber);
+    const phones = await db
+      .select({ id: patientPhones.id, countryCode: patientPhones.countryCode, number: patientPhones.number })
+      .from(patientPhones)
+      .where(eq(patientPhones.patientId, patient.id));
+    const phone = phones.find((candidate) => digitsOf(`${candidate.countryCode}${candidate.number}`) === wanted);
+    if (!phone || wanted === '') {
+      throw new HttpError(404, 'PHONE_NUMBER_NOT_FOUND', 'This phone number is not one of the client’s');
+    }
+
+    const questionnaire = await loadVisibleQuestionnaire(db, body.questionnaireId, organizationId);
+    assertQuestionnairePermission(canCallNow, questionnaire, organizationId);
+    if (questionnaire.isSubQuestionnaire) {
+      throw new HttpError(
+        409,
+        'QUESTIONNAIRE_NOT_CALLABLE',
+        'A sub-questionnaire runs inside a frame and cannot be called',
+      );
+    }
+
+    const exeId = randomUUID();
+    const [request] = await db
+      .insert(botCallRequests)
+      .values({
+        exeId,
+        organizationId,
+        patientId: patient.id,
+        patientPhoneId: phone.id,
+        phoneNumber: `${phone.countryCode}-${phone.number}`,
+        questionnaireId: questionnaire.id,
+        questionnaireVersion: questionnaire.version,
+        status: 'queued',
+        requestedBy: auth.user.id,
+        createdAt: services.now(),
+      })
+      .returning({ id: botCallRequests.id });
+    if (!request) throw new Error('could not queue the bot call');
+    await recordAudit(db, {
+      userId: auth.user.id,
+      action: 'bot_call_requested',
+      organizationId,
+      clientId: patient.id,
+      detail: { botCallRequestId: request.id, questionnaireId: questionnaire.id },
+    });
+    return { call_id: request.id, bot_call_exe_id: exeId };
+  });
+}

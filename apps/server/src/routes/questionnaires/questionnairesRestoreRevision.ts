@@ -1,0 +1,73 @@
+import { endpoints } from '@carecall/api-client';
+import { canEditQuestionnaire } from '@carecall/graph-core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../audit/recordAudit.ts';
+import { questionnaireRevisions } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/HttpError.ts';
+import { registerEndpoint } from '../../http/registerEndpoint.ts';
+import { requireOrganizationId } from '../../identity/requireOrganizationId.ts';
+import { assertQuestionnairePermission } from '../../questionnaires/assertQuestionnairePermission.ts';
+import { checkQuestionnaireForSave } from '../../questionnaires/checkQuestionnaireForSave.ts';
+import { loadVisibleQuestionnaire } from '../../questionnaires/loadVisibleQuestionnaire.ts';
+import {
+  questionnaireVersionConflict,
+  storeQuestionnaireVersion,
+} from '../../questionnaires/storeQuestionnaireVersion.ts';
+
+/**
+ * `POST /bot/questionnaire/{id}/revisions/{revisionId}/restore`: makes an earlier revision's document current again
+ * as a new version (and revision), so a restore can itself be undone. Only the owning organization, only while the
+ * questionnaire is active (it stays active), and only if the old document still passes today's save checks.
+ */
+export function registerQuestionnairesRestoreRevision(app: FastifyInstance): void {
+  registerEndpoint(
+    app,
+    endpoints.questionnairesRestoreRevision,
+    async ({ params, body }, { requireAuth, services }) => {
+      const auth = requireAuth();
+      const organizationId = requireOrganizationId(auth);
+      const { db } = services;
+      const current = await loadVisibleQuestionnaire(db, params.questionnaireId, organizationId);
+      assertQuestionnairePermission(canEditQuestionnaire, current, organizationId);
+      const baseVersion = body.version ?? current.version;
+      if (baseVersion !== current.version) throw questionnaireVersionConflict(current.version, baseVersion);
+      const [revision] = await db
+        .select({ id: questionnaireRevisions.id, document: questionnaireRevisions.document })
+        .from(questionnaireRevisions)
+        .where(
+          and(eq(questionnaireRevisions.id, params.revisionId), eq(questionnaireRevisions.questionnaireId, current.id)),
+        );
+      if (!revision) {
+        throw new HttpError(
+          404,
+          'REVISION_NOT_FOUND',
+          `Questionnaire ${current.id} has no revision ${params.revisionId}`,
+        );
+      }
+      const document = await checkQuestionnaireForSave(db, {
+        document: { ...revision.document, id: current.id, archive: current.archive },
+        ownerId: current.organizationId,
+        questionnaireId: current.id,
+        current: current.document,
+      });
+      const stored = await storeQuestionnaireVersion(db, {
+        id: current.id,
+        ownerId: current.organizationId,
+        baseVersion,
+        document,
+        action: 'restore',
+        restoredFromRevisionId: revision.id,
+        userId: auth.user.id,
+        now: services.now(),
+      });
+      await recordAudit(db, {
+        userId: auth.user.id,
+        action: 'questionnaire_revision_restored',
+        organizationId,
+        detail: { questionnaireId: current.id, revisionId: revision.id, version: stored.version },
+      });
+      return { id: current.id, version: stored.version };
+    },
+  );
+}
