@@ -6,6 +6,8 @@ import { organizationSettings, organizations, seedRuns, userOrganizations, users
 import { hashPassword } from '../identity/passwordHash.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demoAccounts.ts';
 import { seedDemoClients } from './seedDemoClients.ts';
+import { seedDemoQuestionnaires } from './seedDemoQuestionnaires.ts';
+import { seedQuestionnaireCatalogue } from './seedQuestionnaireCatalogue.ts';
 
 /** One named piece of demo data; it runs once per database, inside a transaction. */
 export interface SeedStep {
@@ -79,6 +81,8 @@ async function seedOrganizationsAndUsers(db: Db): Promise<void> {
 export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'organizations-and-users', run: seedOrganizationsAndUsers },
   { name: 'clients', run: (db) => seedDemoClients(db) },
+  { name: 'questionnaire-catalogue', run: seedQuestionnaireCatalogue },
+  { name: 'questionnaires', run: seedDemoQuestionnaires },
 ];
 
 const SEED_LOCK_KEY = 4_841_820;
