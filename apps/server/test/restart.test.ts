@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { DEMO_SEED_STEPS } from '../src/demo/seedDemoData.ts';
 import { loadProviderSecrets } from '../src/identity/builtin/loadProviderSecrets.ts';
 import { createBrowserSession, createPkce, getFreePort, locationOf } from './browserSession.ts';
 import { TEST_ENV } from './harness.ts';
@@ -19,7 +20,7 @@ describe('a restart on the same PGlite data directory', () => {
 
     // First start: an empty directory is migrated and seeded.
     const first = await buildApp(config, { logger: false });
-    expect(first.startInfo.seededSteps).toEqual(['organizations-and-users']);
+    expect(first.startInfo.seededSteps).toEqual(DEMO_SEED_STEPS.map((step) => step.name));
     await first.listen({ port, host: '127.0.0.1' });
     const { signingKeys } = await loadProviderSecrets(first.services.db);
     const issued = await first.inject({ method: 'POST', url: '/dev/token', payload: { email: 'super@demo.test' } });
