@@ -1,5 +1,7 @@
 // Layout
 
+export type { AlertDialogProps } from './AlertDialog.tsx';
+export { AlertDialog } from './AlertDialog.tsx';
 export type { AppShellProps } from './AppShell.tsx';
 export { AppShell } from './AppShell.tsx';
 export type { CheckboxFieldProps } from './CheckboxField.tsx';
