@@ -1,0 +1,20 @@
+import { type Browser, chromium } from 'playwright-core';
+
+/** Debian's Chromium: nothing may download Playwright's own browsers on these machines (toolchain.md). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that let Chromium run as root with no network access and no background chatter (toolchain.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches headless Chromium through playwright-core; one per test file, with a fresh context per test. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
