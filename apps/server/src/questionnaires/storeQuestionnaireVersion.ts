@@ -59,16 +59,13 @@ export async function storeQuestionnaireVersion(db: Db, change: QuestionnaireCha
       if (!current) throw questionnaireNotFound(change.id);
       throw questionnaireVersionConflict(current.version, change.baseVersion);
     }
-    await tx.insert(questionnaireRevisions).values({
-      questionnaireId: change.id,
-      version: updated.version,
-      action: change.action,
-      name: columns.name,
-      document,
-      userId: change.userId,
-      restoredFromRevisionId: change.restoredFromRevisionId ?? null,
-      createdAt: change.now,
-    });
+    // The revision copies the stored document inside the database rather than sending it a second time.
+    await tx.execute(sql`
+      insert into ${questionnaireRevisions}
+        (questionnaire_id, version, action, name, document, user_id, restored_from_revision_id, created_at)
+      select id, version, ${change.action}, name, document, ${change.userId}, ${change.restoredFromRevisionId ?? null},
+        ${change.now.toISOString()}::timestamptz
+      from ${questionnaires} where id = ${change.id}`);
     return { version: updated.version };
   });
 }
