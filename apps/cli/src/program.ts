@@ -3,6 +3,7 @@ import { CliError, EXIT } from './cliError.ts';
 import { createFmtCommand } from './commands/fmt.ts';
 import { createLintCommand } from './commands/lint.ts';
 import { createPrepareCommand } from './commands/prepare.ts';
+import { createQuestionnairesCommand } from './commands/questionnaires/questionnaires.ts';
 import { createRenderCommand } from './commands/render.ts';
 import { type CliIo, processIo } from './io.ts';
 
@@ -21,6 +22,7 @@ export function createProgram(io: CliIo = processIo): Command {
   program.addCommand(createPrepareCommand(io));
   program.addCommand(createFmtCommand(io));
   program.addCommand(createRenderCommand(io));
+  program.addCommand(createQuestionnairesCommand(io));
   return program;
 }
 
