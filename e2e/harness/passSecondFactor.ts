@@ -1,7 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { findDemoUser } from './demoUsers.ts';
 import { readLatestCode } from './readLatestCode.ts';
 import { getSignedInEmail } from './signIn.ts';
+
+/** The portal's multi-factor path (part 2 §2.1). */
+export const MULTI_FACTOR_PATH = '/multiFactorAuthentication';
 
 /** Options of {@link passSecondFactor}. */
 export interface PassSecondFactorOptions {
@@ -13,14 +16,14 @@ export interface PassSecondFactorOptions {
   newerThan?: number;
 }
 
-/** The code field of the verification screen. */
-export function getCodeInput(page: Page) {
-  return page.getByLabel(/code/i).first();
+/** The code field of the verification screen, found by its accessible name as a person finds it by its label. */
+export function getCodeInput(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Code', exact: true });
 }
 
-/** The multi-factor path of the portal (part 2 §2.1). */
+/** Whether the page is the portal's multi-factor screen. */
 export function isOnMultiFactorPage(page: Page): boolean {
-  return new URL(page.url()).pathname === '/multiFactorAuthentication';
+  return new URL(page.url()).pathname === MULTI_FACTOR_PATH;
 }
 
 /**
@@ -31,12 +34,12 @@ export function isOnMultiFactorPage(page: Page): boolean {
 export async function passSecondFactor(page: Page, options: PassSecondFactorOptions): Promise<void> {
   const email = getSignedInEmail(page);
   const recipient = options.recipient ?? (email ? findDemoUser(email)?.phone : undefined);
-  if (!recipient) throw new Error(`no recipient known for ${email ?? 'this page'}: pass one`);
+  if (!recipient) throw new Error(`no phone known for ${email ?? 'this page'}: pass the recipient`);
   const input = getCodeInput(page);
   await input.waitFor();
   const code = await readLatestCode(recipient, options.newerThan === undefined ? {} : { newerThan: options.newerThan });
   await input.fill(code);
-  await page.getByLabel(/remember/i).setChecked(options.remember);
-  await page.getByRole('button', { name: /verify/i }).click();
-  await page.waitForURL((url) => url.pathname !== '/multiFactorAuthentication');
+  await page.getByRole('checkbox', { name: /remember this device/i }).setChecked(options.remember);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== MULTI_FACTOR_PATH);
 }
