@@ -1,7 +1,7 @@
 import type { DiagnosisLink, Patient, PatientSearchRecord, PatientTags } from '@carecall/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, organizationSettings } from '../src/db/schema/index.ts';
+import { auditLog, organizationSettings, patients } from '../src/db/schema/index.ts';
 import { getOrganizationToday } from '../src/patients/getOrganizationToday.ts';
 import { listPatientSearchRecords } from '../src/patients/listPatientSearchRecords.ts';
 import { createTestApp, type TestSession } from './harness.ts';
@@ -172,6 +172,47 @@ describe('clients: the list', () => {
       )?.age;
     expect(await ageOf('2026-05-16')).toBe(81);
     expect(await ageOf(today)).toBe(82);
+  });
+});
+
+describe('clients: the cached list stays current', () => {
+  it('shows every change at once, whoever made it and on whichever instance', async () => {
+    const { testApp, demoCare, operator } = await setUp();
+    const first = await listPatients(operator, demoCare);
+    const patientId = await createPatient(operator, demoCare);
+    const recordOf = async (session: TestSession) =>
+      (await listPatients(session, demoCare)).find((record) => record.patient_id === patientId);
+    expect((await listPatients(operator, demoCare)).length).toBe(first.length + 1);
+
+    await operator.inject({
+      method: 'POST',
+      url: `/api/user/patient/${patientId}/tag`,
+      organizationId: demoCare,
+      payload: { name: 'consent call', params: 'accepted' },
+    });
+    expect(await recordOf(operator)).toMatchObject({ consent: 'accepted' });
+
+    // Another backend (the calls one) records a call straight in the table.
+    await testApp.services.db
+      .update(patients)
+      .set({ lastCallStartedAt: new Date('2026-03-01T09:30:00.000Z') })
+      .where(eq(patients.id, patientId));
+    expect(await recordOf(operator)).toMatchObject({ last_call_start_date: '2026-03-01T09:30:00.000Z' });
+
+    // A second server instance on the same database changes a phone: the first one's list follows.
+    const second = await createTestApp({ keepData: true });
+    const secondOperator = await second.signIn('operator@demo.test');
+    const update = await secondOperator.inject({
+      method: 'PUT',
+      url: `/api/user/patient/${patientId}`,
+      organizationId: demoCare,
+      payload: {
+        ...buildPatientInput(),
+        patientPhones: [{ phone_number: '1-2025550199', label: 'work', is_default: false }],
+      },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect((await recordOf(operator))?.phones).toContain('1-2025550199');
   });
 });
 
