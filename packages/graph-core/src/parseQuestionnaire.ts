@@ -1,5 +1,11 @@
-import { formatEdgeKey } from './edge.ts';
 import { type Questionnaire, questionnaireSchema } from './questionnaire.ts';
+import {
+  findRepeatedEdges,
+  type GraphPositions,
+  indexGraphPositions,
+  indexQuestionnaire,
+  type QuestionnaireIndex,
+} from './questionnaireIndex.ts';
 import { describeIssue, toPathPart } from './vertexValue.ts';
 
 /** One problem found while parsing a questionnaire document, located by its JSON path. */
@@ -13,9 +19,9 @@ export interface SchemaIssue {
   edge?: { v: string; w: string; name: string };
 }
 
-/** The outcome of parsing: the document, or every problem found. */
+/** The outcome of parsing: the document with its index, or every problem found. */
 export type ParseQuestionnaireResult =
-  | { ok: true; questionnaire: Questionnaire }
+  | { ok: true; questionnaire: Questionnaire; index: QuestionnaireIndex }
   | { ok: false; issues: SchemaIssue[] };
 
 type Json = Record<string, unknown>;
@@ -47,53 +53,71 @@ function locate(input: unknown, issue: SchemaIssue): SchemaIssue {
   return issue;
 }
 
-/** Graph-level rules a per-field schema cannot express: unique names, unique edge keys, edges between existing vertices. */
-function checkStructure(input: Json): SchemaIssue[] {
+/**
+ * Graph-level rules a per-field schema cannot express: unique names, unique edge keys, edges between existing
+ * vertices. It works on positions (see `GraphPositions`), so a valid document costs two name lookups per edge.
+ */
+function checkStructure(
+  positions: GraphPositions,
+  nodes: readonly unknown[],
+  edges: readonly unknown[],
+): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
-  const names = new Set<string>();
-  const nodes = Array.isArray(input.nodes) ? input.nodes : [];
-  nodes.forEach((node, i) => {
-    if (!isRecord(node) || typeof node.v !== 'string') return;
-    if (names.has(node.v))
-      issues.push({ path: ['nodes', i, 'v'], message: `duplicate vertex name "${node.v}"`, vertex: node.v });
-    names.add(node.v);
-  });
-  const keys = new Set<string>();
-  const edges = Array.isArray(input.edges) ? input.edges : [];
-  edges.forEach((edge, i) => {
+  for (const p of positions.repeatedVertices) {
+    const v = (nodes[p] as { v: string }).v;
+    issues.push({ path: ['nodes', p, 'v'], message: `duplicate vertex name "${v}"`, vertex: v });
+  }
+  const repeated = findRepeatedEdges(positions, edges);
+  for (let i = 0; i < edges.length; i++) {
+    const missingSource = positions.edgeSources[i] === -1;
+    const missingTarget = positions.edgeTargets[i] === -1;
+    if (!missingSource && !missingTarget && repeated[i] === 0) continue;
+    const edge = edges[i];
     if (!isRecord(edge) || typeof edge.v !== 'string' || typeof edge.w !== 'string' || typeof edge.name !== 'string')
-      return;
+      continue;
     const at = { v: edge.v, w: edge.w, name: edge.name };
-    if (!names.has(edge.v))
+    if (missingSource)
       issues.push({ path: ['edges', i, 'v'], message: `edge leaves missing vertex "${edge.v}"`, edge: at });
-    if (!names.has(edge.w))
+    if (missingTarget)
       issues.push({ path: ['edges', i, 'w'], message: `edge points to missing vertex "${edge.w}"`, edge: at });
-    const key = formatEdgeKey(at);
-    if (keys.has(key))
+    if (repeated[i] === 1)
       issues.push({
         path: ['edges', i, 'name'],
         message: `duplicate edge ${edge.v} -> ${edge.w} named "${edge.name}"`,
         edge: at,
       });
-    keys.add(key);
-  });
+  }
   return issues;
+}
+
+/** The input's own vertex and edge lists, whatever they hold; empty when they are not lists. */
+function readLists(input: unknown): { nodes: readonly unknown[]; edges: readonly unknown[] } {
+  if (!isRecord(input)) return { nodes: [], edges: [] };
+  return {
+    nodes: Array.isArray(input.nodes) ? input.nodes : [],
+    edges: Array.isArray(input.edges) ? input.edges : [],
+  };
 }
 
 /**
  * Parses an untrusted questionnaire document. Every problem is reported with its path (not only the first), and
- * graph-level problems (duplicate names, edges to missing vertices) are reported beside per-field ones.
+ * graph-level problems (duplicate names, edges to missing vertices) are reported beside per-field ones. A valid
+ * document comes with its index, for `lintParsedQuestionnaire` and `prepareQuestionnaire` to share.
  */
 export function parseQuestionnaire(input: unknown): ParseQuestionnaireResult {
   const result = questionnaireSchema.safeParse(input);
-  const structural = isRecord(input) ? checkStructure(input) : [];
-  if (result.success && structural.length === 0) return { ok: true, questionnaire: result.data };
-  const issues: SchemaIssue[] = [];
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      issues.push({ path: issue.path.map(toPathPart), message: describeIssue(issue) });
+  if (result.success) {
+    // The schema keeps the lists' order and their names as written, so the parsed lists have the input's structure.
+    const index = indexQuestionnaire(result.data);
+    const structural = checkStructure(index, result.data.nodes, result.data.edges);
+    if (structural.length === 0) return { ok: true, questionnaire: result.data, index };
+    return { ok: false, issues: structural.map((issue) => locate(input, issue)) };
   }
-  issues.push(...structural);
+  const issues: SchemaIssue[] = [];
+  for (const issue of result.error.issues)
+    issues.push({ path: issue.path.map(toPathPart), message: describeIssue(issue) });
+  const { nodes, edges } = readLists(input);
+  issues.push(...checkStructure(indexGraphPositions(nodes, edges), nodes, edges));
   return { ok: false, issues: issues.map((issue) => locate(input, issue)) };
 }
 

@@ -1,34 +1,262 @@
-import type { Edge } from './edge.ts';
-import type { Questionnaire } from './questionnaire.ts';
+import type { Edge, EdgeKey } from './edge.ts';
+import type { Questionnaire, Vertex } from './questionnaire.ts';
 import type { VertexValue } from './vertexValue.ts';
 
 /**
- * Adjacency maps over a questionnaire's vertices and edges, built in one linear pass. Lint, preparation and save
- * validation use it instead of a graphlib graph because it is an order of magnitude cheaper to build.
+ * A graph document's shape over list positions: which vertex a name is, which vertices each edge joins and which
+ * edges leave each vertex, all as integers. Lint, preparation and the parser's structural check walk these instead of
+ * looking names up, because on a large document every lookup by name is a cache miss and an array read is not.
  */
-export interface QuestionnaireIndex {
+export interface GraphPositions {
+  /** Each vertex name's position in `nodes`; a repeated name maps to its last position, as a `Map` keeps the last set. */
+  readonly vertexAt: ReadonlyMap<string, number>;
+  /** Positions of vertices whose name an earlier vertex already has (only in a document that fails the schema). */
+  readonly repeatedVertices: readonly number[];
+  /** Each edge's source position in `nodes`; -1 when no vertex has that name or the edge is malformed. */
+  readonly edgeSources: Int32Array;
+  /** Each edge's target position in `nodes`; -1 when no vertex has that name or the edge is malformed. */
+  readonly edgeTargets: Int32Array;
+  /**
+   * Where each vertex's outgoing edges start in `outEdgeIds` (one entry per vertex, plus one past the last): the edges
+   * leaving vertex `p` are `outEdgeIds[outStart[p]]` up to, not including, `outEdgeIds[outStart[p + 1]]`.
+   */
+  readonly outStart: Int32Array;
+  /** Edge positions grouped by source vertex, in document order within each group. */
+  readonly outEdgeIds: Int32Array;
+}
+
+/**
+ * Adjacency over a questionnaire's vertices and edges, built in one linear pass. Lint, preparation and save
+ * validation use it instead of a graphlib graph because it is an order of magnitude cheaper to build, and
+ * `parseQuestionnaire` returns it so that they share one.
+ */
+export interface QuestionnaireIndex extends GraphPositions {
+  /** The indexed document's vertices; the positions of the index are positions in this list. */
+  readonly nodes: readonly Vertex[];
+  /** The indexed document's edges; the positions of the index are positions in this list. */
+  readonly edges: readonly Edge[];
+  /** Vertex values by name. Built on first read, since graph-core's own checks use positions. */
   vertices: Map<string, VertexValue>;
+  /** The edges leaving each vertex, by name, in document order. Built on first read. */
   outEdges: Map<string, Edge[]>;
+  /** The edges entering each vertex, by name, in document order. Built on first read. */
   inEdges: Map<string, Edge[]>;
 }
 
 const EMPTY: readonly Edge[] = Object.freeze([]);
 
+/** Above this out-degree, repeated edge keys are found with a set instead of comparing every pair. */
+const PAIRWISE_LIMIT = 16;
+
+/** A string field of an untrusted list entry, or undefined. */
+function readName(item: unknown, key: 'v' | 'w' | 'name'): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const value = (item as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Indexes the positions of a document's vertex and edge lists. It reads only `v`, `w` and `name`, and tolerates
+ * malformed entries (they are left out), so the parser can check the structure of a document that failed the schema.
+ */
+export function indexGraphPositions(nodes: readonly unknown[], edges: readonly unknown[]): GraphPositions {
+  const vertexAt = new Map<string, number>();
+  const repeatedVertices: number[] = [];
+  for (let p = 0; p < nodes.length; p++) {
+    const v = readName(nodes[p], 'v');
+    if (v === undefined) continue;
+    if (vertexAt.has(v)) repeatedVertices.push(p);
+    vertexAt.set(v, p);
+  }
+  const edgeSources = new Int32Array(edges.length);
+  const edgeTargets = new Int32Array(edges.length);
+  // Counting sort of the edges by source: count each vertex's out-degree one slot ahead, then sum the counts up.
+  const outStart = new Int32Array(nodes.length + 1);
+  for (let i = 0; i < edges.length; i++) {
+    const edge = edges[i];
+    const v = readName(edge, 'v');
+    const w = readName(edge, 'w');
+    const wellFormed = v !== undefined && w !== undefined && readName(edge, 'name') !== undefined;
+    const source = wellFormed ? (vertexAt.get(v) ?? -1) : -1;
+    edgeSources[i] = source;
+    edgeTargets[i] = wellFormed ? (vertexAt.get(w) ?? -1) : -1;
+    if (source >= 0) outStart[source + 1] = (outStart[source + 1] as number) + 1;
+  }
+  for (let p = 0; p < nodes.length; p++) outStart[p + 1] = (outStart[p + 1] as number) + (outStart[p] as number);
+  const outEdgeIds = new Int32Array(outStart[nodes.length] as number);
+  const next = outStart.slice(0, nodes.length);
+  for (let i = 0; i < edges.length; i++) {
+    const source = edgeSources[i] as number;
+    if (source < 0) continue;
+    outEdgeIds[next[source] as number] = i;
+    next[source] = (next[source] as number) + 1;
+  }
+  return { vertexAt, repeatedVertices, edgeSources, edgeTargets, outStart, outEdgeIds };
+}
+
+/** Vertex values by name, the last vertex of a repeated name winning. */
+function mapVertexValues(nodes: readonly Vertex[]): Map<string, VertexValue> {
+  const vertices = new Map<string, VertexValue>();
+  for (const node of nodes) vertices.set(node.v, node.value);
+  return vertices;
+}
+
+/** Edge lists by source or target name, in document order. */
+function mapEdgesBy(edges: readonly Edge[], end: 'v' | 'w'): Map<string, Edge[]> {
+  const byName = new Map<string, Edge[]>();
+  for (const edge of edges) {
+    const list = byName.get(edge[end]);
+    if (list) list.push(edge);
+    else byName.set(edge[end], [edge]);
+  }
+  return byName;
+}
+
 /** Indexes a questionnaire's vertices and its edges by source and by target, keeping document order. */
 export function indexQuestionnaire(questionnaire: Pick<Questionnaire, 'nodes' | 'edges'>): QuestionnaireIndex {
-  const vertices = new Map<string, VertexValue>();
-  const outEdges = new Map<string, Edge[]>();
-  const inEdges = new Map<string, Edge[]>();
-  for (const node of questionnaire.nodes) vertices.set(node.v, node.value);
-  for (const edge of questionnaire.edges) {
-    const out = outEdges.get(edge.v);
-    if (out) out.push(edge);
-    else outEdges.set(edge.v, [edge]);
-    const into = inEdges.get(edge.w);
-    if (into) into.push(edge);
-    else inEdges.set(edge.w, [edge]);
+  const { nodes, edges } = questionnaire;
+  let vertices: Map<string, VertexValue> | undefined;
+  let outEdges: Map<string, Edge[]> | undefined;
+  let inEdges: Map<string, Edge[]> | undefined;
+  return {
+    ...indexGraphPositions(nodes, edges),
+    nodes,
+    edges,
+    get vertices() {
+      vertices ??= mapVertexValues(nodes);
+      return vertices;
+    },
+    get outEdges() {
+      outEdges ??= mapEdgesBy(edges, 'v');
+      return outEdges;
+    },
+    get inEdges() {
+      inEdges ??= mapEdgesBy(edges, 'w');
+      return inEdges;
+    },
+  };
+}
+
+/**
+ * The index to use for a questionnaire: the one given when it was built from this document's own lists, otherwise a
+ * new one, so that an index of another document (or of an earlier version of this one) is never used by mistake.
+ */
+export function resolveQuestionnaireIndex(
+  questionnaire: Pick<Questionnaire, 'nodes' | 'edges'>,
+  index: QuestionnaireIndex | undefined,
+): QuestionnaireIndex {
+  if (index !== undefined && index.nodes === questionnaire.nodes && index.edges === questionnaire.edges) return index;
+  return indexQuestionnaire(questionnaire);
+}
+
+/** The position of a named vertex in `nodes`, or -1 when there is none. */
+export function getVertexPosition(index: GraphPositions, v: string): number {
+  return index.vertexAt.get(v) ?? -1;
+}
+
+/** The value of the vertex at a position of `nodes`. */
+export function getVertexValueAt(index: QuestionnaireIndex, position: number): VertexValue {
+  return (index.nodes[position] as Vertex).value;
+}
+
+/** The value of a named vertex, or undefined when there is none. */
+export function getVertexValue(index: QuestionnaireIndex, v: string): VertexValue | undefined {
+  const position = getVertexPosition(index, v);
+  return position < 0 ? undefined : getVertexValueAt(index, position);
+}
+
+/** The value of the vertex an edge leaves, by the edge's position; undefined when that vertex does not exist. */
+export function getEdgeSourceValue(index: QuestionnaireIndex, edge: number): VertexValue | undefined {
+  const source = index.edgeSources[edge] as number;
+  return source < 0 ? undefined : getVertexValueAt(index, source);
+}
+
+/** How many edges leave the vertex at a position. */
+export function getOutDegree(index: GraphPositions, position: number): number {
+  return (index.outStart[position + 1] as number) - (index.outStart[position] as number);
+}
+
+/** The position of the edge with this key in `edges`, or -1 when there is none. */
+export function findEdgePosition(index: QuestionnaireIndex, key: EdgeKey): number {
+  const source = getVertexPosition(index, key.v);
+  if (source < 0) return -1;
+  for (let k = index.outStart[source] as number; k < (index.outStart[source + 1] as number); k++) {
+    const at = index.outEdgeIds[k] as number;
+    const edge = index.edges[at] as Edge;
+    if (edge.w === key.w && edge.name === key.name) return at;
   }
-  return { vertices, outEdges, inEdges };
+  return -1;
+}
+
+/**
+ * Flags, by position, the vertices reachable from the vertex at `start` (itself included), by an iterative walk that
+ * is safe for deep graphs and reads only integer arrays. A negative `start` reaches nothing.
+ */
+export function getReachablePositions(index: GraphPositions, start: number): Uint8Array {
+  const reached = new Uint8Array(index.outStart.length - 1);
+  if (start < 0) return reached;
+  const stack = new Int32Array(reached.length);
+  let top = 0;
+  stack[top++] = start;
+  reached[start] = 1;
+  while (top > 0) {
+    const p = stack[--top] as number;
+    for (let k = index.outStart[p] as number; k < (index.outStart[p + 1] as number); k++) {
+      const w = index.edgeTargets[index.outEdgeIds[k] as number] as number;
+      if (w >= 0 && reached[w] === 0) {
+        reached[w] = 1;
+        stack[top++] = w;
+      }
+    }
+  }
+  return reached;
+}
+
+/**
+ * Finds, by position, the edges whose key (`v`, `w`, `name`) an earlier edge already has. Edges are compared only
+ * with the other edges leaving the same vertex, which keeps the check linear for questionnaires (a vertex has a
+ * handful of outgoing edges); edges that leave a missing vertex are compared by their joined key.
+ */
+export function findRepeatedEdges(positions: GraphPositions, edges: readonly unknown[]): Uint8Array {
+  const repeated = new Uint8Array(edges.length);
+  const { outStart, outEdgeIds } = positions;
+  for (let p = 0; p + 1 < outStart.length; p++) {
+    const from = outStart[p] as number;
+    const to = outStart[p + 1] as number;
+    if (to - from < 2) continue;
+    if (to - from <= PAIRWISE_LIMIT) {
+      for (let a = from + 1; a < to; a++) {
+        const later = edges[outEdgeIds[a] as number] as EdgeKey;
+        for (let b = from; b < a; b++) {
+          const earlier = edges[outEdgeIds[b] as number] as EdgeKey;
+          if (later.w === earlier.w && later.name === earlier.name) {
+            repeated[outEdgeIds[a] as number] = 1;
+            break;
+          }
+        }
+      }
+    } else {
+      const seen = new Set<string>();
+      for (let k = from; k < to; k++) {
+        const edge = edges[outEdgeIds[k] as number] as EdgeKey;
+        const key = `${edge.w}\u0000${edge.name}`;
+        if (seen.has(key)) repeated[outEdgeIds[k] as number] = 1;
+        seen.add(key);
+      }
+    }
+  }
+  const orphans = new Set<string>();
+  for (let i = 0; i < edges.length; i++) {
+    if (positions.edgeSources[i] !== -1) continue;
+    const v = readName(edges[i], 'v');
+    const w = readName(edges[i], 'w');
+    const name = readName(edges[i], 'name');
+    if (v === undefined || w === undefined || name === undefined) continue;
+    const key = `${v}\u0000${w}\u0000${name}`;
+    if (orphans.has(key)) repeated[i] = 1;
+    orphans.add(key);
+  }
+  return repeated;
 }
 
 /** The edges leaving a vertex, in document order. */
@@ -43,18 +271,8 @@ export function getInEdges(index: QuestionnaireIndex, w: string): readonly Edge[
 
 /** The vertices reachable from a start vertex (the start included), by an iterative walk safe for deep graphs. */
 export function getReachableVertices(index: QuestionnaireIndex, start: string): Set<string> {
-  const seen = new Set<string>();
-  if (!index.vertices.has(start)) return seen;
-  const stack = [start];
-  seen.add(start);
-  while (stack.length > 0) {
-    const v = stack.pop() as string;
-    for (const edge of getOutEdges(index, v)) {
-      if (!seen.has(edge.w) && index.vertices.has(edge.w)) {
-        seen.add(edge.w);
-        stack.push(edge.w);
-      }
-    }
-  }
-  return seen;
+  const reached = getReachablePositions(index, getVertexPosition(index, start));
+  const names = new Set<string>();
+  for (let p = 0; p < reached.length; p++) if (reached[p] === 1) names.add((index.nodes[p] as Vertex).v);
+  return names;
 }

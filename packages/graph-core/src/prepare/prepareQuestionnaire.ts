@@ -1,6 +1,7 @@
 import { formatBranchAnswer } from '../askOptions.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
+import { type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
 import { isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
 import { getAnswerValue, getEdgeIntents, getUnknownIntent } from './edgeIntents.ts';
 
@@ -9,6 +10,9 @@ function withUnknownIntent(value: VertexValue): VertexValue {
   if (!('ask' in value)) return value;
   const intent = getUnknownIntent(value);
   if (value.ask.unknown_intent === intent) return value;
+  // The usual case, an ask without an unknown intent yet, takes one spread; a stale intent is taken out first, so
+  // the new one is always written last.
+  if (!('unknown_intent' in value.ask)) return { ...value, ask: { ...value.ask, unknown_intent: intent } };
   const { unknown_intent: _stale, ...ask } = value.ask;
   return { ...value, ask: intent === undefined ? ask : { ...ask, unknown_intent: intent } };
 }
@@ -48,23 +52,32 @@ function rankBranches(value: VertexValue): Map<string, number> {
   return rank;
 }
 
+/** Whether an ask's edges already are in branch order, which is how a saved document holds them. */
+function isInBranchOrder(
+  edges: readonly Edge[],
+  positions: readonly number[],
+  rankOf: (edge: Edge) => number,
+): boolean {
+  for (let i = 1; i < positions.length; i++) {
+    if (rankOf(edges[positions[i - 1] as number] as Edge) > rankOf(edges[positions[i] as number] as Edge)) return false;
+  }
+  return true;
+}
+
 /**
  * Sorts each multi_branch ask's edges into the order of its branches, in place. The ask's edges keep the slots they
  * occupy in the edge list, so edges of other vertices do not move; edges whose answer is not a branch go last, and
- * ties keep their order, which makes the sort idempotent.
+ * ties keep their order, which makes the sort idempotent. `slots` maps each ask's vertex position to its slots.
  */
-function orderBranchEdges(
-  edges: Edge[],
-  slots: ReadonlyMap<string, number[]>,
-  vertices: ReadonlyMap<string, VertexValue>,
-): void {
-  for (const [v, positions] of slots) {
+function orderBranchEdges(edges: Edge[], slots: ReadonlyMap<number, number[]>, values: readonly VertexValue[]): void {
+  for (const [position, positions] of slots) {
     if (positions.length < 2) continue;
-    const rank = rankBranches(vertices.get(v) as VertexValue);
+    const rank = rankBranches(values[position] as VertexValue);
     const rankOf = (edge: Edge): number => {
       const answer = getAnswerValue(edge);
       return (answer === undefined ? undefined : rank.get(answer)) ?? rank.size + 1;
     };
+    if (isInBranchOrder(edges, positions, rankOf)) continue;
     const sorted = positions.map((i) => edges[i] as Edge).sort((a, b) => rankOf(a) - rankOf(b));
     positions.forEach((slot, i) => {
       edges[slot] = sorted[i] as Edge;
@@ -77,38 +90,44 @@ function orderBranchEdges(
  * placeholders and their edges removed, intents on every edge leaving an ask, unknown intents on asks, multi_branch
  * edges in branch order, and `complete_node` without empty, duplicate or placeholder entries. `prepare` owns
  * `intents` and `unknown_intent`: a stale value is replaced or removed, so preparing twice changes nothing.
- * Linear in the size of the document; the input is not modified.
+ * Linear in the size of the document; the input is not modified. A given index (the one `parseQuestionnaire`
+ * returned) is used when it was built from this document, so it is not built again.
  */
-export function prepareQuestionnaire(questionnaire: Questionnaire): Questionnaire {
-  const vertices = new Map<string, VertexValue>();
-  const placeholders = new Set<string>();
+export function prepareQuestionnaire(questionnaire: Questionnaire, index?: QuestionnaireIndex): Questionnaire {
+  const { edgeSources, edgeTargets, vertexAt } = resolveQuestionnaireIndex(questionnaire, index);
+  // Vertices are looked up by position: each one's prepared value (a placeholder keeps its own) and a placeholder flag.
+  const values: VertexValue[] = [];
+  const isPlaceholder = new Uint8Array(questionnaire.nodes.length);
   const nodes: Vertex[] = [];
-  for (const node of questionnaire.nodes) {
+  questionnaire.nodes.forEach((node, position) => {
     if (isPlaceholderValue(node.value)) {
-      placeholders.add(node.v);
-      continue;
+      isPlaceholder[position] = 1;
+      values.push(node.value);
+      return;
     }
     const value = withUnknownIntent(node.value);
-    vertices.set(node.v, value);
+    values.push(value);
     nodes.push(value === node.value ? node : { ...node, value });
-  }
+  });
   const edges: Edge[] = [];
-  const branchSlots = new Map<string, number[]>();
-  const hasPlaceholders = placeholders.size > 0;
-  for (const edge of questionnaire.edges) {
-    if (hasPlaceholders && (placeholders.has(edge.v) || placeholders.has(edge.w))) continue;
-    const source = vertices.get(edge.v);
-    if (source && 'ask' in source && source.ask.type === 'multi_branch') {
-      const slots = branchSlots.get(edge.v);
+  const branchSlots = new Map<number, number[]>();
+  questionnaire.edges.forEach((edge, position) => {
+    const source = edgeSources[position] as number;
+    const target = edgeTargets[position] as number;
+    if ((source >= 0 && isPlaceholder[source] === 1) || (target >= 0 && isPlaceholder[target] === 1)) return;
+    const value = source < 0 ? undefined : (values[source] as VertexValue);
+    if (value && 'ask' in value && value.ask.type === 'multi_branch') {
+      const slots = branchSlots.get(source);
       if (slots) slots.push(edges.length);
-      else branchSlots.set(edge.v, [edges.length]);
+      else branchSlots.set(source, [edges.length]);
     }
-    edges.push(withIntents(edge, source));
-  }
-  orderBranchEdges(edges, branchSlots, vertices);
+    edges.push(withIntents(edge, value));
+  });
+  orderBranchEdges(edges, branchSlots, values);
   const complete = new Set<string>();
   for (const name of questionnaire.complete_node) {
-    if (name.trim() === '' || placeholders.has(name)) continue;
+    const position = vertexAt.get(name);
+    if (name.trim() === '' || (position !== undefined && isPlaceholder[position] === 1)) continue;
     complete.add(name);
   }
   return { ...questionnaire, complete_node: [...complete], nodes, edges };

@@ -1,6 +1,13 @@
 import { formatBranchAnswer } from '../askOptions.ts';
+import type { Edge } from '../edge.ts';
 import type { Questionnaire } from '../questionnaire.ts';
-import { getOutEdges, indexQuestionnaire, type QuestionnaireIndex } from '../questionnaireIndex.ts';
+import {
+  getVertexPosition,
+  getVertexValue,
+  getVertexValueAt,
+  type QuestionnaireIndex,
+  resolveQuestionnaireIndex,
+} from '../questionnaireIndex.ts';
 import { isPlaceholderValue } from '../vertexValue.ts';
 import { dynamicTypeSchema } from '../vertices/dynamic.ts';
 import { getAnswerValue } from './edgeIntents.ts';
@@ -32,9 +39,9 @@ type Document = Pick<
   'starting_node' | 'complete_node' | 'isSubQuestionnaire' | 'type' | 'nodes' | 'edges'
 >;
 
-/** Whether a vertex exists and is not a placeholder: what counts as a vertex once the document is prepared. */
+/** Whether a named vertex exists and is not a placeholder: what counts as a vertex once the document is prepared. */
 function isSavedVertex(index: QuestionnaireIndex, v: string): boolean {
-  const value = index.vertices.get(v);
+  const value = getVertexValue(index, v);
   return value !== undefined && !isPlaceholderValue(value);
 }
 
@@ -42,14 +49,15 @@ function isSavedVertex(index: QuestionnaireIndex, v: string): boolean {
 export function checkStartingVertex(questionnaire: Document, index: QuestionnaireIndex): SaveIssue[] {
   const start = questionnaire.starting_node;
   if (start !== undefined && start !== '' && isSavedVertex(index, start)) return [];
+  const exists = start !== undefined && getVertexPosition(index, start) >= 0;
   const detail =
     start === undefined || start === ''
       ? 'the questionnaire has no starting vertex'
-      : index.vertices.has(start)
+      : exists
         ? `the starting vertex "${start}" is a placeholder`
         : `the starting vertex "${start}" does not exist`;
   const issue: SaveIssue = { code: 'missing-start', message: MISSING_START_MESSAGE, detail };
-  if (start !== undefined && index.vertices.has(start)) issue.vertex = start;
+  if (start !== undefined && exists) issue.vertex = start;
   return [issue];
 }
 
@@ -67,7 +75,7 @@ function isSubQuestionnaire(questionnaire: Document): boolean {
 export function checkCompleteVertex(questionnaire: Document, index: QuestionnaireIndex): SaveIssue[] {
   if (questionnaire.complete_node.some((v) => isSavedVertex(index, v))) return [];
   if (!isSubQuestionnaire(questionnaire)) {
-    for (const value of index.vertices.values()) if ('dynamic' in value || 'embedded' in value) return [];
+    for (const { value } of index.nodes) if ('dynamic' in value || 'embedded' in value) return [];
   }
   const detail = isSubQuestionnaire(questionnaire)
     ? 'a sub-questionnaire needs at least one existing complete vertex'
@@ -81,39 +89,40 @@ export function checkCompleteVertex(questionnaire: Document, index: Questionnair
  */
 export function checkMultiBranchEdges(index: QuestionnaireIndex): SaveIssue[] {
   const issues: SaveIssue[] = [];
-  for (const [v, value] of index.vertices) {
-    if (!('ask' in value) || value.ask.type !== 'multi_branch') continue;
+  index.nodes.forEach(({ v, value }, position) => {
+    if (!('ask' in value) || value.ask.type !== 'multi_branch') return;
     const branches = value.ask.multiBranchAnswers ?? [];
-    if (branches.length === 0) continue;
+    if (branches.length === 0) return;
     const options = new Set(branches.map((branch) => formatBranchAnswer(branch.hints)));
     const answered = new Set<string>();
-    for (const edge of getOutEdges(index, v)) {
-      if (!isSavedVertex(index, edge.w)) continue;
-      const answer = getAnswerValue(edge);
+    for (let k = index.outStart[position] as number; k < (index.outStart[position + 1] as number); k++) {
+      const edge = index.outEdgeIds[k] as number;
+      const target = index.edgeTargets[edge] as number;
+      if (target < 0 || isPlaceholderValue(getVertexValueAt(index, target))) continue;
+      const answer = getAnswerValue(index.edges[edge] as Edge);
       if (answer !== undefined && options.has(answer)) answered.add(answer);
     }
-    if (answered.size >= branches.length) continue;
+    if (answered.size >= branches.length) return;
     issues.push({
       code: 'multi-branch-missing-edges',
       message: MULTI_BRANCH_MISSING_EDGES_MESSAGE,
       detail: `only ${answered.size} of ${branches.length} branches ${answered.size === 1 ? 'has' : 'have'} a follow-up vertex; ${MULTI_BRANCH_MISSING_EDGES_DETAIL}`,
       vertex: v,
     });
-  }
+  });
   return issues;
 }
 
 /**
  * Why a questionnaire cannot be saved, in the order the editor checks: start, complete, multi-branch follow-ups.
- * Placeholders count as absent, so the answer is the same for an edited document and its prepared form.
+ * Placeholders count as absent, so the answer is the same for an edited document and its prepared form. A given
+ * index is used when it was built from this document.
  */
-export function validateForSave(
-  questionnaire: Document,
-  index: QuestionnaireIndex = indexQuestionnaire(questionnaire),
-): SaveIssue[] {
+export function validateForSave(questionnaire: Document, index?: QuestionnaireIndex): SaveIssue[] {
+  const resolved = resolveQuestionnaireIndex(questionnaire, index);
   return [
-    ...checkStartingVertex(questionnaire, index),
-    ...checkCompleteVertex(questionnaire, index),
-    ...checkMultiBranchEdges(index),
+    ...checkStartingVertex(questionnaire, resolved),
+    ...checkCompleteVertex(questionnaire, resolved),
+    ...checkMultiBranchEdges(resolved),
   ];
 }
