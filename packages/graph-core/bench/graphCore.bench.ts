@@ -14,12 +14,12 @@ function loadDocument(vertices: number): unknown {
   return JSON.parse(JSON.stringify(generateQuestionnaire({ vertices })));
 }
 
-/** What `carecall lint` and the editor's save do with a document: parse it, lint it, prepare it. */
+/** What `carecall lint` and the editor's save do with a document: parse it, lint it, prepare it, with one index. */
 function parseLintPrepare(input: unknown): void {
   const parsed = parseQuestionnaire(input);
   if (!parsed.ok) throw new Error('the generated document must parse');
-  lintParsedQuestionnaire(parsed.questionnaire);
-  prepareQuestionnaire(parsed.questionnaire);
+  lintParsedQuestionnaire(parsed.questionnaire, { index: parsed.index });
+  prepareQuestionnaire(parsed.questionnaire, parsed.index);
 }
 
 /**

@@ -39,7 +39,7 @@ export {
   subQuestionnaireRefSchema,
   vertexSchema,
 } from './questionnaire.ts';
-export type { QuestionnaireIndex } from './questionnaireIndex.ts';
+export type { GraphPositions, QuestionnaireIndex } from './questionnaireIndex.ts';
 export { getInEdges, getOutEdges, getReachableVertices, indexQuestionnaire } from './questionnaireIndex.ts';
 export type { ValidationKind, VertexKind, VertexPayload } from './vertexKind.ts';
 export { isValidationKind, isVertexKind, VALIDATION_KINDS, VERTEX_KINDS, vertexPayloadSchemas } from './vertexKind.ts';
@@ -101,6 +101,7 @@ export type { Diagnostic, LintRule, LintSeverity } from './lint/diagnostic.ts';
 export { diagnosticSchema, LINT_RULE_IDS, lintRuleSchema, lintSeveritySchema } from './lint/diagnostic.ts';
 export type { LintOptions } from './lint/lintOptions.ts';
 export { knownParametersSchema, lintOptionsSchema } from './lint/lintOptions.ts';
+export type { LintParsedQuestionnaireOptions } from './lint/lintQuestionnaire.ts';
 export { lintParsedQuestionnaire, lintQuestionnaire } from './lint/lintQuestionnaire.ts';
 export type { LintRuleInfo } from './lint/lintRuleDefinition.ts';
 export { LINT_RULES } from './lint/lintRules.ts';

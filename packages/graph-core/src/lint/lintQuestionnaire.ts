@@ -1,6 +1,6 @@
-import { formatEdgeKey } from '../edge.ts';
 import { parseQuestionnaire } from '../parseQuestionnaire.ts';
 import type { Questionnaire } from '../questionnaire.ts';
+import { findEdgePosition, getVertexPosition, type QuestionnaireIndex } from '../questionnaireIndex.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { createLintContext } from './lintContext.ts';
 import type { LintOptions } from './lintOptions.ts';
@@ -9,28 +9,30 @@ import { reportSchemaIssues } from './rules/schema.ts';
 
 /**
  * Sorts diagnostics into document order: document-level ones first, then by vertex position in `nodes`, then by
- * edge position in `edges`; ties keep rule order, then the order a rule found them.
+ * edge position in `edges`; ties keep rule order, then the order a rule found them. Positions come from the index,
+ * so a sort costs nothing per vertex or edge of the document, only per diagnostic.
  */
-function sortByDocumentOrder(diagnostics: Diagnostic[], questionnaire: Questionnaire): Diagnostic[] {
+function sortByDocumentOrder(diagnostics: Diagnostic[], index: QuestionnaireIndex): Diagnostic[] {
   if (diagnostics.length < 2) return diagnostics;
-  const vertexAt = new Map<string, number>();
-  questionnaire.nodes.forEach((node, i) => {
-    vertexAt.set(node.v, i);
-  });
-  const edgeAt = new Map<string, number>();
-  questionnaire.edges.forEach((edge, i) => {
-    edgeAt.set(formatEdgeKey(edge), i);
-  });
-  const edgeBase = questionnaire.nodes.length + 1;
+  const edgeBase = index.nodes.length + 1;
   const position = (diagnostic: Diagnostic): number => {
-    if (diagnostic.edge) return edgeBase + (edgeAt.get(formatEdgeKey(diagnostic.edge)) ?? 0);
-    if (diagnostic.vertex !== undefined) return 1 + (vertexAt.get(diagnostic.vertex) ?? -1);
+    if (diagnostic.edge) return edgeBase + Math.max(0, findEdgePosition(index, diagnostic.edge));
+    if (diagnostic.vertex !== undefined) return 1 + getVertexPosition(index, diagnostic.vertex);
     return 0;
   };
   return diagnostics
     .map((diagnostic, order) => ({ diagnostic, order, at: position(diagnostic) }))
     .sort((a, b) => a.at - b.at || a.order - b.order)
     .map(({ diagnostic }) => diagnostic);
+}
+
+/** Options of `lintParsedQuestionnaire`: the lint options, and the document's index when the caller has it. */
+export interface LintParsedQuestionnaireOptions extends LintOptions {
+  /**
+   * The index `parseQuestionnaire` returned for this document, so that it is not built again; an index built from
+   * other lists is ignored.
+   */
+  index?: QuestionnaireIndex;
 }
 
 /**
@@ -41,15 +43,18 @@ function sortByDocumentOrder(diagnostics: Diagnostic[], questionnaire: Questionn
 export function lintQuestionnaire(input: unknown, options: LintOptions = {}): Diagnostic[] {
   const parsed = parseQuestionnaire(input);
   if (!parsed.ok) return reportSchemaIssues(parsed.issues);
-  return lintParsedQuestionnaire(parsed.questionnaire, options);
+  return lintParsedQuestionnaire(parsed.questionnaire, { ...options, index: parsed.index });
 }
 
 /**
  * Lints a document that already passed the schema (the editor's in-memory questionnaire, or one the caller parsed
  * for another purpose), skipping the parse; the same rules as `lintQuestionnaire` except `schema`.
  */
-export function lintParsedQuestionnaire(questionnaire: Questionnaire, options: LintOptions = {}): Diagnostic[] {
-  const context = createLintContext(questionnaire, options.knownParameters);
+export function lintParsedQuestionnaire(
+  questionnaire: Questionnaire,
+  options: LintParsedQuestionnaireOptions = {},
+): Diagnostic[] {
+  const context = createLintContext(questionnaire, options.knownParameters, options.index);
   const diagnostics: Diagnostic[] = [];
   for (const rule of GRAPH_LINT_RULES) {
     for (const finding of rule.check(context)) {
@@ -60,5 +65,5 @@ export function lintParsedQuestionnaire(questionnaire: Questionnaire, options: L
       diagnostics.push(diagnostic);
     }
   }
-  return sortByDocumentOrder(diagnostics, questionnaire);
+  return sortByDocumentOrder(diagnostics, context.index);
 }

@@ -1,3 +1,4 @@
+import type { Vertex } from '../questionnaire.ts';
 import type { VertexIssueCode } from '../rules/validateVertex.ts';
 import { getVertexKind } from '../vertexValue.ts';
 import type { LintRule } from './diagnostic.ts';
@@ -31,13 +32,12 @@ export const VERTEX_ISSUE_RULES = {
  */
 export function findVertexIssues(context: LintContext, rule: LintRule): LintFinding[] {
   const findings: LintFinding[] = [];
-  for (const [v, issues] of context.getVertexIssues()) {
+  for (const [position, issues] of context.getVertexIssues()) {
     for (const issue of issues) {
       if (VERTEX_ISSUE_RULES[issue.code] !== rule) continue;
-      const value = context.index.vertices.get(v);
-      const kind = value === undefined ? 'vertex' : getVertexKind(value);
+      const { v, value } = context.index.nodes[position] as Vertex;
       const where = issue.branch === undefined ? issue.field : `${issue.field}, branch ${issue.branch + 1}`;
-      findings.push({ message: `${kind} vertex: ${issue.message} (${where})`, vertex: v });
+      findings.push({ message: `${getVertexKind(value)} vertex: ${issue.message} (${where})`, vertex: v });
     }
   }
   return findings;

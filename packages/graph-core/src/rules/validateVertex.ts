@@ -1,9 +1,9 @@
 import { MAX_MULTI_BRANCHES } from '../askOptions.ts';
-import { normalizeParameterKey } from '../parameters.ts';
+import { findUnknownParameters, normalizeParameterKey } from '../parameters.ts';
 import type { VertexValue } from '../vertexValue.ts';
-import type { AskPayload } from '../vertices/ask.ts';
+import type { AskPayload, MultiBranchAnswer } from '../vertices/ask.ts';
 import type { RuleIssue } from './ruleIssue.ts';
-import { verifyParameters } from './verifyParameters.ts';
+import { formatUnknownParametersMessage } from './verifyParameters.ts';
 
 /** What can be wrong with a vertex as the vertex dialog (and lint) sees it. */
 export type VertexIssueCode =
@@ -40,8 +40,11 @@ export interface ValidateVertexOptions {
   mode?: VertexDialogMode;
   /** The texts of the two say vertices a new hot transfer creates (connected, not connected). */
   hotTransfer?: { connectedText?: string; notConnectedText?: string };
-  /** The known parameter keys; without them `{parameter}` references are not checked. */
-  knownParameters?: readonly string[];
+  /**
+   * The known parameter keys; without them `{parameter}` references are not checked. A set is used as it is, which
+   * saves building one per vertex when many are checked.
+   */
+  knownParameters?: readonly string[] | ReadonlySet<string>;
 }
 
 /** The specification's English texts of the vertex form's errors (part 2 §5), keyed by issue code. */
@@ -101,22 +104,19 @@ function isAdding(options: ValidateVertexOptions): boolean {
   return options.mode === 'add' || options.mode === 'dirty';
 }
 
-function validateMultiBranch(ask: AskPayload): VertexIssue[] {
-  const issues: VertexIssue[] = [];
-  if (isBlank(ask.hintGroup)) issues.push(issue('multi-branch-group', 'hintGroup'));
-  const branches = ask.multiBranchAnswers ?? [];
-  const hintsOf = branches.map((branch) => branch.hints.filter((hint) => !isBlank(hint)));
-  if (hintsOf.every((hints) => hints.length === 0)) {
-    issues.push(issue('multi-branch-hint', 'multiBranchAnswers'));
-  } else {
-    hintsOf.forEach((hints, index) => {
-      if (hints.length === 0) issues.push(issue('multi-branch-hint', 'multiBranchAnswers', index));
-    });
-  }
-  if (branches.length > MAX_MULTI_BRANCHES) issues.push(issue('multi-branch-too-many', 'multiBranchAnswers'));
+/** Whether a branch holds a hint that is not blank. */
+function hasHint(branch: MultiBranchAnswer): boolean {
+  for (const hint of branch.hints) if (!isBlank(hint)) return true;
+  return false;
+}
+
+/** Reports each hint a branch shares with an earlier branch, once per branch, in the order the branch lists them. */
+function reportDuplicateHints(branches: readonly MultiBranchAnswer[], issues: VertexIssue[]): void {
   const firstBranchOf = new Map<string, number>();
-  hintsOf.forEach((hints, index) => {
-    for (const hint of new Set(hints)) {
+  branches.forEach((branch, index) => {
+    branch.hints.forEach((hint, at) => {
+      // A blank hint does not count, and a hint repeated within its own branch is harmless.
+      if (isBlank(hint) || branch.hints.indexOf(hint) !== at) return;
       const first = firstBranchOf.get(hint);
       if (first === undefined) firstBranchOf.set(hint, index);
       else {
@@ -127,18 +127,30 @@ function validateMultiBranch(ask: AskPayload): VertexIssue[] {
           branch: index,
         });
       }
-    }
+    });
   });
-  return issues;
 }
 
-function validatePayload(value: VertexValue, options: ValidateVertexOptions): VertexIssue[] {
-  const issues: VertexIssue[] = [];
+function validateMultiBranch(ask: AskPayload, issues: VertexIssue[]): void {
+  if (isBlank(ask.hintGroup)) issues.push(issue('multi-branch-group', 'hintGroup'));
+  const branches = ask.multiBranchAnswers ?? [];
+  if (!branches.some(hasHint)) {
+    issues.push(issue('multi-branch-hint', 'multiBranchAnswers'));
+  } else {
+    branches.forEach((branch, index) => {
+      if (!hasHint(branch)) issues.push(issue('multi-branch-hint', 'multiBranchAnswers', index));
+    });
+  }
+  if (branches.length > MAX_MULTI_BRANCHES) issues.push(issue('multi-branch-too-many', 'multiBranchAnswers'));
+  reportDuplicateHints(branches, issues);
+}
+
+function validatePayload(value: VertexValue, options: ValidateVertexOptions, issues: VertexIssue[]): void {
   if ('say' in value) {
     if (isBlank(value.say.message)) issues.push(issue('require-text', 'message'));
   } else if ('ask' in value) {
     if (isBlank(value.ask.question)) issues.push(issue('require-text', 'question'));
-    if (value.ask.type === 'multi_branch') issues.push(...validateMultiBranch(value.ask));
+    if (value.ask.type === 'multi_branch') validateMultiBranch(value.ask, issues);
   } else if ('recording' in value) {
     if (isBlank(value.recording.transcription)) issues.push(issue('require-text', 'transcription'));
     if (isBlank(value.recording.url)) issues.push(issue('require-file', 'url'));
@@ -161,26 +173,41 @@ function validatePayload(value: VertexValue, options: ValidateVertexOptions): Ve
     if (isBlank(payload.requestMessage)) issues.push(issue('require-request-message', 'requestMessage'));
     if (isBlank(payload.waitMessage)) issues.push(issue('require-wait-message', 'waitMessage'));
   }
-  return issues;
 }
 
+/** One `unknown-parameter` issue for a field, listing its unknown keys. */
+function unknownParameterIssue(field: string, unknown: string[]): VertexIssue {
+  return { code: 'unknown-parameter', field, message: formatUnknownParametersMessage(unknown), parameters: unknown };
+}
+
+/**
+ * Reports the unknown `{parameter}` references of each spoken field and an unknown hot transfer parameter, as
+ * `verifyParameters` finds them; fields whose parameters are all known cost no message.
+ */
 function validateParameters(
   value: VertexValue,
   options: ValidateVertexOptions,
-  known: readonly string[],
-): VertexIssue[] {
-  const issues: VertexIssue[] = [];
-  const fields: [field: string, check: ReturnType<typeof verifyParameters>][] = getSpokenTexts(value, options).map(
-    ([field, text]) => [field, verifyParameters([text], known)],
-  );
-  if ('hot_transfer' in value)
-    fields.push(['parameter', verifyParameters([], known, { keys: [value.hot_transfer.parameter] })]);
-  for (const [field, check] of fields) {
-    if (!check.ok) {
-      issues.push({ code: 'unknown-parameter', field, message: check.message, parameters: check.unknown });
-    }
+  known: ReadonlySet<string>,
+  issues: VertexIssue[],
+): void {
+  for (const [field, text] of getSpokenTexts(value, options)) {
+    const unknown = text === undefined ? [] : findUnknownParameters(text, known);
+    if (unknown.length > 0) issues.push(unknownParameterIssue(field, unknown));
   }
-  return issues;
+  if ('hot_transfer' in value) {
+    const key = normalizeParameterKey(value.hot_transfer.parameter ?? '');
+    if (key !== '' && !known.has(key)) issues.push(unknownParameterIssue('parameter', [key]));
+  }
+}
+
+/**
+ * Appends a vertex's problems to `issues`, as `validateVertex` reports them. Lint checks every vertex of a document
+ * with it into one list, so that a vertex without problems costs no list of its own.
+ */
+export function collectVertexIssues(value: VertexValue, options: ValidateVertexOptions, issues: VertexIssue[]): void {
+  validatePayload(value, options, issues);
+  const known = options.knownParameters;
+  if (known !== undefined) validateParameters(value, options, known instanceof Set ? known : new Set(known), issues);
 }
 
 /**
@@ -189,8 +216,7 @@ function validateParameters(
  * texts and the known parameter keys. Placeholder and terminate_call vertices have nothing to check.
  */
 export function validateVertex(value: VertexValue, options: ValidateVertexOptions = {}): VertexIssue[] {
-  const issues = validatePayload(value, options);
-  if (options.knownParameters !== undefined)
-    issues.push(...validateParameters(value, options, options.knownParameters));
+  const issues: VertexIssue[] = [];
+  collectVertexIssues(value, options, issues);
   return issues;
 }

@@ -1,4 +1,4 @@
-import { getOutEdges } from '../../questionnaireIndex.ts';
+import { getOutDegree } from '../../questionnaireIndex.ts';
 import { getVertexKind } from '../../vertexValue.ts';
 import type { GraphLintRule, LintFinding } from '../lintRuleDefinition.ts';
 
@@ -14,15 +14,15 @@ export const deadEndRule: GraphLintRule = {
     'a vertex other than a complete vertex, a terminate_call, a placeholder, or a dynamic or embedded vertex has no outgoing edge',
   check: ({ questionnaire, index, complete }) => {
     const findings: LintFinding[] = [];
-    for (const node of questionnaire.nodes) {
-      if (complete.has(node.v) || getOutEdges(index, node.v).length > 0) continue;
+    questionnaire.nodes.forEach((node, position) => {
+      if (getOutDegree(index, position) > 0 || complete.has(node.v)) return;
       const kind = getVertexKind(node.value);
-      if (kind === 'terminate_call' || kind === 'placeholder' || kind === 'dynamic' || kind === 'embedded') continue;
+      if (kind === 'terminate_call' || kind === 'placeholder' || kind === 'dynamic' || kind === 'embedded') return;
       findings.push({
         message: `${kind} vertex "${node.v}" has no outgoing edge and is not a complete vertex`,
         vertex: node.v,
       });
-    }
+    });
     return findings;
   },
 };

@@ -1,5 +1,5 @@
-import { getConditionSpec } from '../../conditionOptions.ts';
 import { getEdgeKey } from '../../edge.ts';
+import { getVertexValueAt } from '../../questionnaireIndex.ts';
 import { getVertexKind } from '../../vertexValue.ts';
 import type { GraphLintRule, LintFinding } from '../lintRuleDefinition.ts';
 
@@ -11,16 +11,17 @@ export const invalidConditionRule: GraphLintRule = {
   id: 'invalid-condition',
   severity: 'error',
   description: "a condition's value is not an option of its source vertex",
-  check: ({ questionnaire, index }) => {
+  check: ({ questionnaire, index, getConditionSpecs }) => {
+    const specs = getConditionSpecs();
     const findings: LintFinding[] = [];
-    for (const edge of questionnaire.edges) {
-      const source = index.vertices.get(edge.v);
-      if (!source) continue;
-      const spec = getConditionSpec(source);
+    questionnaire.edges.forEach((edge, position) => {
+      const source = index.edgeSources[position] as number;
+      if (source < 0) return;
+      const spec = specs[source];
       for (const condition of edge.value) {
         if (condition.action === 'question') continue;
         if (spec && condition.action === spec.action && spec.options.includes(condition.value)) continue;
-        const kind = getVertexKind(source);
+        const kind = getVertexKind(getVertexValueAt(index, source));
         const options =
           spec && spec.options.length > 0
             ? `options: ${spec.action} = ${spec.options.join(' | ')}`
@@ -30,7 +31,7 @@ export const invalidConditionRule: GraphLintRule = {
           edge: getEdgeKey(edge),
         });
       }
-    }
+    });
     return findings;
   },
 };

@@ -1,26 +1,34 @@
-import { getConditionSpec } from '../../conditionOptions.ts';
-import { getEdgeKey } from '../../edge.ts';
+import type { ConditionAction } from '../../condition.ts';
+import { type Edge, getEdgeKey } from '../../edge.ts';
+import { getVertexValueAt } from '../../questionnaireIndex.ts';
 import { getVertexKind } from '../../vertexValue.ts';
 import type { GraphLintRule, LintFinding } from '../lintRuleDefinition.ts';
+
+/** Whether an edge carries a condition on an action. */
+function hasConditionOn(edge: Edge, action: ConditionAction): boolean {
+  for (const condition of edge.value) if (condition.action === action) return true;
+  return false;
+}
 
 /** Edges leaving a multiplying ask, a hot transfer or a validation vertex must say which outcome they follow. */
 export const missingConditionRule: GraphLintRule = {
   id: 'missing-condition',
   severity: 'error',
   description: 'an edge leaves a multiplying ask, a hot transfer or a validation vertex without a condition',
-  check: ({ questionnaire, index }) => {
+  check: ({ questionnaire, index, getConditionSpecs }) => {
+    const specs = getConditionSpecs();
     const findings: LintFinding[] = [];
-    for (const edge of questionnaire.edges) {
-      const source = index.vertices.get(edge.v);
-      if (!source) continue;
-      const spec = getConditionSpec(source);
-      if (!spec?.required || edge.value.some((condition) => condition.action === spec.action)) continue;
+    questionnaire.edges.forEach((edge, position) => {
+      const source = index.edgeSources[position] as number;
+      const spec = source < 0 ? undefined : specs[source];
+      if (!spec?.required || hasConditionOn(edge, spec.action)) return;
       const options = spec.options.length > 0 ? `one of ${spec.options.join(' | ')}` : 'the ask has no branches yet';
+      const kind = getVertexKind(getVertexValueAt(index, source));
       findings.push({
-        message: `edge from ${getVertexKind(source)} vertex "${edge.v}" has no ${spec.action} condition (${options})`,
+        message: `edge from ${kind} vertex "${edge.v}" has no ${spec.action} condition (${options})`,
         edge: getEdgeKey(edge),
       });
-    }
+    });
     return findings;
   },
 };

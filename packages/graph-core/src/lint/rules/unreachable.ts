@@ -1,4 +1,4 @@
-import { getReachableVertices } from '../../questionnaireIndex.ts';
+import { getReachablePositions, getVertexPosition, getVertexValueAt } from '../../questionnaireIndex.ts';
 import { isPlaceholderValue } from '../../vertexValue.ts';
 import type { GraphLintRule, LintFinding } from '../lintRuleDefinition.ts';
 
@@ -12,14 +12,14 @@ export const unreachableRule: GraphLintRule = {
   description: 'a vertex cannot be reached from the start',
   check: ({ questionnaire, index }) => {
     const start = questionnaire.starting_node;
-    const startValue = start === undefined ? undefined : index.vertices.get(start);
-    if (start === undefined || startValue === undefined || isPlaceholderValue(startValue)) return [];
-    const reachable = getReachableVertices(index, start);
+    const startAt = start === undefined ? -1 : getVertexPosition(index, start);
+    if (startAt < 0 || isPlaceholderValue(getVertexValueAt(index, startAt))) return [];
+    const reached = getReachablePositions(index, startAt);
     const findings: LintFinding[] = [];
-    for (const node of questionnaire.nodes) {
-      if (reachable.has(node.v) || isPlaceholderValue(node.value)) continue;
+    questionnaire.nodes.forEach((node, position) => {
+      if (reached[position] === 1 || isPlaceholderValue(node.value)) return;
       findings.push({ message: `vertex "${node.v}" cannot be reached from the start "${start}"`, vertex: node.v });
-    }
+    });
     return findings;
   },
 };
