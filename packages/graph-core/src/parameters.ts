@@ -3,6 +3,8 @@ const PARAMETER_REFERENCE = /\{\s*([A-Za-z0-9_.-]+)\s*\}/g;
 
 /** The distinct parameter keys a text refers to, in order of first appearance. */
 export function extractParameters(text: string): string[] {
+  // Most texts refer to no parameter; they are answered without running the pattern.
+  if (!text.includes('{')) return [];
   const keys = new Set<string>();
   for (const match of text.matchAll(PARAMETER_REFERENCE)) keys.add(match[1] as string);
   return [...keys];

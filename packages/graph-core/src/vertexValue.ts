@@ -83,8 +83,31 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
+/** The kind key of an untrusted vertex value that has exactly one and no other key but `tagsv2`. */
+function findOnlyKindKey(value: Record<string, unknown>): VertexKind | undefined {
+  let kind: VertexKind | undefined;
+  for (const key in value) {
+    if (key === 'tagsv2') continue;
+    if (kind !== undefined || !isVertexKind(key)) return undefined;
+    kind = key;
+  }
+  return kind;
+}
+
+/**
+ * Whether `checkVertexValue` would find nothing: one kind key, a valid payload and valid tags. It answers without
+ * building key lists or issue lists, since a document's vertices are checked one by one and nearly all are valid.
+ */
+function isValidVertexValue(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const kind = findOnlyKindKey(value);
+  if (kind === undefined || !vertexPayloadSchemas[kind].safeParse(value[kind]).success) return false;
+  return value.tagsv2 === undefined || tagIdsSchema.safeParse(value.tagsv2).success;
+}
+
 /** Validates a vertex value by dispatching on its kind key; reports unknown kinds, two kind keys and payload errors. */
 export const vertexValueSchema = z.custom<VertexValue>().check((ctx) => {
+  if (isValidVertexValue(ctx.value)) return;
   for (const issue of checkVertexValue(ctx.value)) {
     ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: ctx.value });
   }
