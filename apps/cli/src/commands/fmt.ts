@@ -6,36 +6,30 @@ import {
   type QuestionnaireInput,
 } from '@carecall/graph-core';
 import { Command, Option } from 'commander';
+import { z } from 'zod';
 import { CliError, EXIT } from '../cliError.ts';
 import { type CliIo, readJsonFile, readTextFile } from '../io.ts';
+import { parseOptions } from '../parseOptions.ts';
 import { setExitCode } from '../program.ts';
 import type { LintFileResult } from './lintReport.ts';
 import { formatLintText } from './lintTextReport.ts';
 
-/** What `fmt` does with the formatted text. */
-type FmtMode = 'print' | 'check' | 'write';
-
-interface FmtOptions {
-  files: string[];
-  mode: FmtMode;
-}
-
 /**
- * Checks the arguments commander hands over before anything is read: one mode, and one file unless the mode is
- * `--check` or `--write` (printing several documents one after the other would not be JSON).
+ * The arguments and flags of `carecall fmt`, checked at the top of its action and turned into one mode. One mode at a
+ * time, and one file unless the mode is `--check` or `--write` (printing several documents one after the other would
+ * not be JSON).
  */
-function parseFmtOptions(files: unknown, options: unknown): FmtOptions {
-  const flags = (typeof options === 'object' && options !== null ? options : {}) as Record<string, unknown>;
-  if (!Array.isArray(files) || files.some((file) => typeof file !== 'string' || file === ''))
-    throw new CliError('fmt: expected file paths (usage: carecall fmt <files...> [--check | --write])');
-  const check = flags.check === true;
-  const write = flags.write === true;
-  if (check && write) throw new CliError('fmt: --check and --write cannot be used together');
-  const mode: FmtMode = check ? 'check' : write ? 'write' : 'print';
-  if (mode === 'print' && files.length !== 1)
-    throw new CliError('fmt: several files need --check or --write; without them fmt prints one file');
-  return { files: files as string[], mode };
-}
+export const fmtCommandSchema = z
+  .object({
+    files: z.array(z.string().min(1)).min(1),
+    check: z.boolean().default(false),
+    write: z.boolean().default(false),
+  })
+  .refine(({ check, write }) => !(check && write), { message: '--check and --write cannot be used together' })
+  .refine(({ files, check, write }) => check || write || files.length === 1, {
+    message: 'several files need --check or --write; without them fmt prints one file',
+  })
+  .transform(({ files, check, write }) => ({ files, mode: check ? 'check' : write ? 'write' : 'print' }) as const);
 
 async function writeText(file: string, text: string): Promise<void> {
   try {
@@ -59,8 +53,8 @@ export function createFmtCommand(io: CliIo): Command {
     .addOption(new Option('--write', 'rewrite the files in place'))
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .action(async (rawFiles: unknown, rawOptions: unknown, command: Command) => {
-      const { files, mode } = parseFmtOptions(rawFiles, rawOptions);
+    .action(async (rawFiles: unknown, rawOptions: Record<string, unknown>, command: Command) => {
+      const { files, mode } = parseOptions(command, fmtCommandSchema, { ...rawOptions, files: rawFiles });
       const documents: { file: string; input: unknown; text: string }[] = [];
       for (const file of files) {
         const input = await readJsonFile(file);

@@ -1,22 +1,20 @@
 import { knownParametersSchema, lintQuestionnaire } from '@carecall/graph-core';
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
+import { z } from 'zod';
 import { CliError, EXIT } from '../cliError.ts';
 import { type CliIo, readJsonFile } from '../io.ts';
+import { parseOptions } from '../parseOptions.ts';
 import { CLI_VERSION, setExitCode } from '../program.ts';
-import {
-  formatLintJson,
-  hasLintErrors,
-  LINT_REPORT_FORMATS,
-  type LintFileResult,
-  type LintReportFormat,
-} from './lintReport.ts';
+import { formatLintJson, hasLintErrors, LINT_REPORT_FORMATS, type LintFileResult } from './lintReport.ts';
 import { formatLintSarif } from './lintSarifReport.ts';
 import { formatLintText } from './lintTextReport.ts';
 
-interface LintCommandOptions {
-  format: LintReportFormat;
-  params?: string;
-}
+/** The options and arguments of `carecall lint`, checked at the top of its action. */
+export const lintCommandSchema = z.object({
+  files: z.array(z.string().min(1)).min(1),
+  format: z.enum(LINT_REPORT_FORMATS).default('text'),
+  params: z.string().min(1).optional(),
+});
 
 /** Reads `--params`: a JSON array of known parameter keys; anything else is a usage error naming the file. */
 async function readKnownParameters(file: string): Promise<string[]> {
@@ -34,21 +32,21 @@ export function createLintCommand(io: CliIo): Command {
   return new Command('lint')
     .description('Check questionnaire JSON files against the format and the editor rules.')
     .argument('[files...]', 'questionnaire JSON files')
-    .addOption(new Option('--format <format>', 'output format').choices([...LINT_REPORT_FORMATS]).default('text'))
+    .option('--format <format>', `output format: ${LINT_REPORT_FORMATS.join(', ')} (default: text)`)
     .option('--params <file>', 'JSON array of known parameter keys; without it parameters are not checked')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .action(async (files: string[], options: LintCommandOptions, command: Command) => {
-      if (files.length === 0) throw new CliError('lint: no files given (usage: carecall lint <files...>)');
-      const knownParameters = options.params === undefined ? undefined : await readKnownParameters(options.params);
+    .action(async (rawFiles: unknown, rawOptions: Record<string, unknown>, command: Command) => {
+      const { files, format, params } = parseOptions(command, lintCommandSchema, { ...rawOptions, files: rawFiles });
+      const knownParameters = params === undefined ? undefined : await readKnownParameters(params);
       const documents: { file: string; input: unknown }[] = [];
       for (const file of files) documents.push({ file, input: await readJsonFile(file) });
       const results: LintFileResult[] = documents.map(({ file, input }) => ({
         file,
         diagnostics: lintQuestionnaire(input, knownParameters === undefined ? {} : { knownParameters }),
       }));
-      if (options.format === 'json') io.stdout(formatLintJson(results));
-      else if (options.format === 'sarif') io.stdout(formatLintSarif(results, CLI_VERSION));
+      if (format === 'json') io.stdout(formatLintJson(results));
+      else if (format === 'sarif') io.stdout(formatLintSarif(results, CLI_VERSION));
       else io.stdout(formatLintText(results, { color: io.isTty }));
       setExitCode(command, hasLintErrors(results) ? EXIT.failure : EXIT.ok);
     });

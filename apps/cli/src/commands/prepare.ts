@@ -1,9 +1,16 @@
 import { lintQuestionnaire, parseQuestionnaire, prepareQuestionnaire } from '@carecall/graph-core';
 import { Command } from 'commander';
+import { z } from 'zod';
 import { EXIT } from '../cliError.ts';
 import { type CliIo, readJsonFile } from '../io.ts';
+import { parseOptions } from '../parseOptions.ts';
 import { setExitCode } from '../program.ts';
 import { formatLintText } from './lintTextReport.ts';
+
+/** The argument of `carecall prepare`, checked at the top of its action. */
+export const prepareCommandSchema = z.object({
+  file: z.string().min(1),
+});
 
 /**
  * `carecall prepare <file>`: prints the prepared form (what the editor saves) as 2-space JSON on stdout. A document
@@ -15,7 +22,8 @@ export function createPrepareCommand(io: CliIo): Command {
     .argument('<file>', 'questionnaire JSON file')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .action(async (file: string, _options: unknown, command: Command) => {
+    .action(async (rawFile: unknown, rawOptions: Record<string, unknown>, command: Command) => {
+      const { file } = parseOptions(command, prepareCommandSchema, { ...rawOptions, file: rawFile });
       const input = await readJsonFile(file);
       const parsed = parseQuestionnaire(input);
       if (!parsed.ok) {
@@ -25,7 +33,7 @@ export function createPrepareCommand(io: CliIo): Command {
         setExitCode(command, EXIT.failure);
         return;
       }
-      io.stdout(`${JSON.stringify(prepareQuestionnaire(parsed.questionnaire), null, 2)}\n`);
+      io.stdout(`${JSON.stringify(prepareQuestionnaire(parsed.questionnaire, parsed.index), null, 2)}\n`);
       setExitCode(command, EXIT.ok);
     });
 }

@@ -1,27 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import { lintQuestionnaire, parseQuestionnaire } from '@carecall/graph-core';
 import { Command } from 'commander';
+import { z } from 'zod';
 import { CliError, EXIT } from '../cliError.ts';
 import { type CliIo, readJsonFile } from '../io.ts';
+import { parseOptions } from '../parseOptions.ts';
 import { setExitCode } from '../program.ts';
 import { renderSvg } from '../render/renderSvg.ts';
 import { formatLintText } from './lintTextReport.ts';
 
-interface RenderOptions {
-  file: string;
-  output: string | undefined;
-}
-
-/** Checks the arguments commander hands over: one file, and `-o` naming a file when given. */
-function parseRenderOptions(file: unknown, options: unknown): RenderOptions {
-  const flags = (typeof options === 'object' && options !== null ? options : {}) as Record<string, unknown>;
-  if (typeof file !== 'string' || file === '')
-    throw new CliError('render: expected a file (usage: carecall render <file> [-o out.svg])');
-  const output = flags.output;
-  if (output !== undefined && (typeof output !== 'string' || output === ''))
-    throw new CliError('render: -o needs a file name');
-  return { file, output: output as string | undefined };
-}
+/** The argument and options of `carecall render`, checked at the top of its action. */
+export const renderCommandSchema = z.object({
+  file: z.string().min(1),
+  output: z.string().min(1).optional(),
+});
 
 /**
  * `carecall render <file> [-o out.svg]`: draws a questionnaire as an SVG (graph-core's layout, one look per vertex
@@ -35,8 +27,8 @@ export function createRenderCommand(io: CliIo): Command {
     .option('-o, --output <file>', 'write the SVG to this file instead of stdout')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .action(async (rawFile: unknown, rawOptions: unknown, command: Command) => {
-      const { file, output } = parseRenderOptions(rawFile, rawOptions);
+    .action(async (rawFile: unknown, rawOptions: Record<string, unknown>, command: Command) => {
+      const { file, output } = parseOptions(command, renderCommandSchema, { ...rawOptions, file: rawFile });
       const input = await readJsonFile(file);
       const parsed = parseQuestionnaire(input);
       if (!parsed.ok) {
