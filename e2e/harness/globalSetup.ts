@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildPortalIfStale } from './buildPortalIfStale.ts';
+import { RESULTS_DIR, SCREENSHOT_DIR } from './repoPaths.ts';
 import { startServer } from './startServer.ts';
 
 declare module 'vitest' {
@@ -14,6 +16,8 @@ declare module 'vitest' {
  * tests pay the start-up (migrations, seeding) once.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Screenshots and logs describe this run only, so CI's artifacts never mix in an older one.
+  for (const dir of [SCREENSHOT_DIR, RESULTS_DIR]) rmSync(dir, { recursive: true, force: true });
   buildPortalIfStale();
   const server = await startServer();
   process.stdout.write(`[e2e] server on ${server.baseUrl} (log: ${server.logFile})\n`);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from './findFreePort.ts';
@@ -48,7 +48,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
 
 /**
  * Starts the real server (`node --import tsx apps/server/src/main.ts`) in demo mode on a free port with a fresh data
- * directory, so every run signs in against freshly seeded demo data with nothing left from a previous run.
+ * directory, so every run signs in against freshly seeded demo data with nothing left from a previous run. It serves
+ * a copy of `apps/portal/dist` taken at start.
  *
  * `TRUST_PROXY` is on so each browser context can present its own client address (`X-Forwarded-For`): the server
  * rate-limits sign-in and second-factor calls per address, and a run signs in more often per minute than one person
@@ -57,7 +58,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
 export async function startServer(): Promise<RunningServer> {
   const port = await findFreePort();
   const baseUrl = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'carecall-e2e-'));
+  const runDir = mkdtempSync(path.join(tmpdir(), 'carecall-e2e-'));
+  const dataDir = path.join(runDir, 'data');
+  // The run serves its own copy of the portal bundle, so a rebuild of apps/portal/dist during the run (another
+  // terminal, an editor's watcher) cannot pull the lazily loaded chunks from under an open page.
+  const portalDir = path.join(runDir, 'portal');
+  const builtPortal = path.join(REPO_ROOT, 'apps/portal/dist');
+  if (existsSync(builtPortal)) cpSync(builtPortal, portalDir, { recursive: true });
   mkdirSync(RESULTS_DIR, { recursive: true });
   const logFile = path.join(RESULTS_DIR, 'server.log');
   const log = createWriteStream(logFile);
@@ -69,7 +76,7 @@ export async function startServer(): Promise<RunningServer> {
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
-    PORTAL_DIR: path.join(REPO_ROOT, 'apps/portal/dist'),
+    PORTAL_DIR: portalDir,
     TRUST_PROXY: 'true',
   });
 
@@ -90,7 +97,7 @@ export async function startServer(): Promise<RunningServer> {
       }
     }
     log.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
   };
 
   try {

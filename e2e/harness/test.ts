@@ -60,7 +60,8 @@ export const test = base
     const opened: OpenedContext[] = [];
     const lines: string[] = [];
     onCleanup(async () => {
-      if (task.result?.state === 'fail') {
+      // A `test.fails` is expected to fail: its failure is no news worth a screenshot.
+      if (task.result?.state === 'fail' && !task.fails) {
         const name = `failed-${task.name}`;
         for (const [index, { page }] of opened.entries()) {
           if (!page.isClosed()) await screenshot(page, index === 0 ? name : `${name}-${index + 1}`).catch(() => {});
