@@ -4,6 +4,80 @@ export type { ApiErrorOptions } from './ApiError.ts';
 export { ApiError, isApiError } from './ApiError.ts';
 export type { ApiErrorBody, ApiErrorCode, FieldError } from './apiErrorBody.ts';
 export { API_ERROR_CODES, apiErrorBodySchema, fieldErrorSchema } from './apiErrorBody.ts';
+// Each endpoint on its own as well, so a bundle that calls a few of them carries only their schemas (the portal's
+// first download); `endpoints` and `endpointList` hold them all.
+export { activityList } from './contract/activity.ts';
+export {
+  adminCreateUser,
+  adminGetOrganization,
+  adminGetScheduler,
+  adminListAudit,
+  adminListUsers,
+  adminUpdateScheduler,
+} from './contract/admin.ts';
+export { callNotesGet, callNotesList, callNotesSave } from './contract/callNotes.ts';
+export { callQuestionsCreate, callQuestionsGet, callQuestionsUpdate } from './contract/callQuestions.ts';
+export {
+  callsCreate,
+  callsGet,
+  callsList,
+  callsListLean,
+  callsMatchBatch,
+  callsReanalyze,
+  callsUpdateAnalysis,
+} from './contract/calls.ts';
+export { conferenceGetToken, conferenceGetVoiceToken, conferenceLoadCall } from './contract/conference.ts';
+export { diagnosesList, diagnosesSearch, diagnosesUpdate } from './contract/diagnoses.ts';
+export { hintsList } from './contract/hints.ts';
+export {
+  mfaSendCode,
+  mfaSendCodeEmail,
+  mfaVerifyCode,
+  mfaVerifyCodeEmail,
+  mfaVerifyUserIdentity,
+} from './contract/mfa.ts';
+export { parametersListKeys } from './contract/parameters.ts';
+export {
+  patientsCreate,
+  patientsGet,
+  patientsList,
+  patientsPatchActivePeriod,
+  patientsSetTranscription,
+  patientsSetType,
+  patientsUpdate,
+  patientsUpdateFields,
+} from './contract/patients.ts';
+export { patientTagsAdd, patientTagsRemove, patientTagsUpdate } from './contract/patientTags.ts';
+export {
+  questionnairesCallNow,
+  questionnairesGet,
+  questionnairesList,
+  questionnairesListRevisions,
+  questionnairesPatch,
+  questionnairesQuestionTypes,
+  questionnairesRemove,
+  questionnairesRestoreRevision,
+  questionnairesSave,
+} from './contract/questionnaires.ts';
+export { recordingsUpload } from './contract/recordings.ts';
+export {
+  schedulerGetNextCallee,
+  schedulerGetOutlook,
+  schedulerMarkCallExecuted,
+  schedulerReserveCallee,
+  schedulerSetFrequency,
+} from './contract/scheduler.ts';
+export {
+  sessionGenerateDeviceId,
+  sessionGetSettings,
+  sessionGetUser,
+  sessionLog,
+  sessionTest,
+  sessionUpdateTimeZone,
+} from './contract/session.ts';
+export { speechFeedback, speechFeedbackSentences, speechQuestion, speechVertex } from './contract/speech.ts';
+export { tagsList } from './contract/tags.ts';
+export { transcriptsCategories, transcriptsGet, transcriptsUpdate } from './contract/transcripts.ts';
 export type {
   ApiClient,
   ApiClientOptions,
