@@ -1,0 +1,41 @@
+import { LoadingState } from '@carecall/ui';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, Route, Switch } from 'wouter';
+import { HOME_PATH } from '../auth/authPaths.ts';
+import { ClientListScreen } from '../clients/ClientListScreen.tsx';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
+
+const UsersScreen = lazy(() => import('../users/UsersScreen.tsx').then((module) => ({ default: module.UsersScreen })));
+const ClientPageScreen = lazy(() =>
+  import('../clients/ClientPageScreen.tsx').then((module) => ({ default: module.ClientPageScreen })),
+);
+
+/** The screens inside the shell (part 1 §2 routes); all but the client list load on first visit. */
+export function ShellRoutes() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingState label={t('loading')} />}>
+      <Switch>
+        <Route path="/">
+          <Redirect to={HOME_PATH} replace />
+        </Route>
+        <Route path={HOME_PATH}>
+          <ClientListScreen />
+        </Route>
+        <Route path="/Users">
+          <UsersScreen />
+        </Route>
+        <Route path="/client">
+          <ClientPageScreen />
+        </Route>
+        <Route path={/^\/client\/(?<clientId>\d+)(?:\/(?<section>.*))?$/i}>
+          {(params) => <ClientPageScreen clientId={Number(params.clientId)} section={params.section ?? ''} />}
+        </Route>
+        <Route>
+          <NotFoundScreen />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
