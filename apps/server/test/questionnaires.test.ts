@@ -1,8 +1,8 @@
 import { questionnaireDocumentSchema, type questionnaireListEntrySchema } from '@carecall/api-client';
 import { formatQuestionnaire, lintQuestionnaire, parseQuestionnaire } from '@carecall/graph-core';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { parameterKeys, questionnaires } from '../src/db/schema/index.ts';
+import { auditLog, parameterKeys, questionnaires } from '../src/db/schema/index.ts';
 import { findQuestionnaireReferenceIssues } from '../src/questionnaires/findQuestionnaireReferenceIssues.ts';
 import { createTestApp } from './harness.ts';
 import { buildCheckIn, createThroughApi, save, toBody } from './questionnaireFixtures.ts';
@@ -188,6 +188,8 @@ describe('POST /bot/questionnaire', () => {
     expect(revisions.revisions).toEqual([
       expect.objectContaining({ version: 1, action: 'create', user_name: 'Alex Admin', questionnaire_id: id }),
     ]);
+    const audit = await testApp.services.db.select().from(auditLog).where(eq(auditLog.action, 'questionnaire_created'));
+    expect(audit).toEqual([expect.objectContaining({ organizationId: care, detail: { questionnaireId: id } })]);
   });
 
   it('replaces a questionnaire based on its current version, answering the next version', async () => {

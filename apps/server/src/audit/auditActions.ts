@@ -17,6 +17,15 @@ export const AUDIT_ACTIONS = {
   clientCreated: 'client_created',
   clientUpdated: 'client_updated',
   clientDeleted: 'client_deleted',
+  questionnaireCreated: 'questionnaire_created',
+  questionnaireSaved: 'questionnaire_saved',
+  questionnaireArchived: 'questionnaire_archived',
+  questionnaireRestored: 'questionnaire_restored',
+  questionnaireSettingsChanged: 'questionnaire_settings_changed',
+  questionnaireRevisionRestored: 'questionnaire_revision_restored',
+  questionnairesDeleted: 'questionnaires_deleted',
+  recordingUploaded: 'recording_uploaded',
+  botCallRequested: 'bot_call_requested',
 } as const;
 
 /** One of the known audit action names. */

@@ -3,6 +3,7 @@ import { CONSENT_TAG_NAME, endpoints } from '@carecall/api-client';
 import { canCallNow } from '@carecall/graph-core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
 import { botCallRequests, patientPhones, patients, patientTags } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/HttpError.ts';
@@ -81,7 +82,8 @@ export function registerQuestionnairesCallNow(app: FastifyInstance): void {
     if (!request) throw new Error('could not queue the bot call');
     await recordAudit(db, {
       userId: auth.user.id,
-      action: 'bot_call_requested',
+      at: services.now(),
+      action: AUDIT_ACTIONS.botCallRequested,
       organizationId,
       clientId: patient.id,
       detail: { botCallRequestId: request.id, questionnaireId: questionnaire.id },

@@ -1,6 +1,7 @@
 import { endpoints } from '@carecall/api-client';
 import { canArchiveQuestionnaire, canEditQuestionnaire, canRestoreQuestionnaire } from '@carecall/graph-core';
 import type { FastifyInstance } from 'fastify';
+import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
 import { HttpError } from '../../http/HttpError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -73,11 +74,12 @@ export function registerQuestionnairesPatch(app: FastifyInstance): void {
     });
     await recordAudit(db, {
       userId: auth.user.id,
+      at: services.now(),
       action: archiving
-        ? 'questionnaire_archived'
+        ? AUDIT_ACTIONS.questionnaireArchived
         : restoring
-          ? 'questionnaire_restored'
-          : 'questionnaire_settings_changed',
+          ? AUDIT_ACTIONS.questionnaireRestored
+          : AUDIT_ACTIONS.questionnaireSettingsChanged,
       organizationId,
       detail: { questionnaireId: current.id, version: stored.version },
     });

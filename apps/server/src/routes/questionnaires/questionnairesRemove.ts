@@ -2,6 +2,7 @@ import { endpoints } from '@carecall/api-client';
 import { canDeleteQuestionnaire } from '@carecall/graph-core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
 import type { Db } from '../../db/openDatabase.ts';
 import { questionnaires } from '../../db/schema/index.ts';
@@ -60,7 +61,8 @@ export function registerQuestionnairesRemove(app: FastifyInstance): void {
     });
     await recordAudit(db, {
       userId: auth.user.id,
-      action: 'questionnaires_deleted',
+      at: services.now(),
+      action: AUDIT_ACTIONS.questionnairesDeleted,
       organizationId,
       detail: { questionnaireIds: ids },
     });

@@ -2,6 +2,7 @@ import { endpoints } from '@carecall/api-client';
 import { canEditQuestionnaire } from '@carecall/graph-core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
 import { questionnaireRevisions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/HttpError.ts';
@@ -63,7 +64,8 @@ export function registerQuestionnairesRestoreRevision(app: FastifyInstance): voi
       });
       await recordAudit(db, {
         userId: auth.user.id,
-        action: 'questionnaire_revision_restored',
+        at: services.now(),
+        action: AUDIT_ACTIONS.questionnaireRevisionRestored,
         organizationId,
         detail: { questionnaireId: current.id, revisionId: revision.id, version: stored.version },
       });

@@ -1,6 +1,7 @@
 import { endpoints } from '@carecall/api-client';
 import { canEditQuestionnaire, fromSaveBody, NEW_QUESTIONNAIRE_ID } from '@carecall/graph-core';
 import type { FastifyInstance } from 'fastify';
+import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
 import { HttpError } from '../../http/HttpError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -42,7 +43,8 @@ export function registerQuestionnairesSave(app: FastifyInstance): void {
       });
       await recordAudit(db, {
         userId: auth.user.id,
-        action: 'questionnaire_created',
+        at: services.now(),
+        action: AUDIT_ACTIONS.questionnaireCreated,
         organizationId,
         detail: { questionnaireId: created.id },
       });
@@ -78,7 +80,8 @@ export function registerQuestionnairesSave(app: FastifyInstance): void {
     });
     await recordAudit(db, {
       userId: auth.user.id,
-      action: 'questionnaire_saved',
+      at: services.now(),
+      action: AUDIT_ACTIONS.questionnaireSaved,
       organizationId,
       detail: { questionnaireId: current.id, version: stored.version },
     });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { endpoints, RECORDING_MIME_TYPES } from '@carecall/api-client';
 import type { FastifyInstance } from 'fastify';
+import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
 import { recordings } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/HttpError.ts';
@@ -74,7 +75,8 @@ export function registerRecordingsUpload(app: FastifyInstance): void {
     });
     await recordAudit(services.db, {
       userId: auth.user.id,
-      action: 'recording_uploaded',
+      at: services.now(),
+      action: AUDIT_ACTIONS.recordingUploaded,
       organizationId,
       detail: { recordingId: id, format, sizeBytes: bytes.length },
     });
