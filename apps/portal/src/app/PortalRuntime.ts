@@ -36,6 +36,8 @@ export interface PortalRuntime {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** A full page load (organization change, new version). */
   reload: (url?: string) => void;
+  /** Stops the per-navigation bookkeeping (tests, or a portal unmounted from its page). */
+  dispose: () => void;
   /** Switches the interface language everywhere and keeps it in local storage. */
   changeLocale: (locale: PortalLocale) => Promise<void>;
 }

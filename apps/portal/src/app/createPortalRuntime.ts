@@ -98,7 +98,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     redirect,
   });
 
-  watchNavigation(browser, (pathname, search) => {
+  const stopWatching = watchNavigation(browser, (pathname, search) => {
     store.update({ currentClientId: null });
     returnTargets.remember(`${pathname}${search}`);
   });
@@ -117,6 +117,7 @@ export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntim
     queryClient,
     i18n,
     navigate,
+    dispose: stopWatching,
     reload: (url) => (url === undefined ? browser.location.reload() : browser.location.assign(url)),
     async changeLocale(locale) {
       browser.localStorage.setItem(STORAGE_KEYS.locale, locale);
