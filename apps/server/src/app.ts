@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +18,7 @@ import { HttpError } from './http/HttpError.ts';
 import { handleError } from './http/handleError.ts';
 import { registerApiDocs } from './http/registerApiDocs.ts';
 import { registerPortal } from './http/registerPortal.ts';
+import { registerSecurityHeaders } from './http/registerSecurityHeaders.ts';
 import { createBuiltinProvider } from './identity/builtin/createBuiltinProvider.ts';
 import { loadProviderSecrets, type ProviderSecrets } from './identity/builtin/loadProviderSecrets.ts';
 import { registerBuiltinProviderRoutes } from './identity/builtin/registerBuiltinProviderRoutes.ts';
@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.decorate('services', services);
     registerAuth(app);
 
-    await app.register(helmet, buildHelmetOptions(config));
+    registerSecurityHeaders(app, buildHelmetOptions(config));
     await app.register(cors, {
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
       allowedHeaders: ['authorization', 'content-type', 'device-id', 'organization-id', 'accept-language'],

@@ -1,4 +1,4 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
 /**
@@ -6,12 +6,11 @@ import type { Config } from '../config.ts';
  * styles (the component library injects them), the identity provider and Twilio's voice service for connections,
  * and lets the portal origins frame the provider for silent token renewal.
  */
-export function buildHelmetOptions(config: Config): FastifyHelmetOptions {
+export function buildHelmetOptions(config: Config): HelmetOptions {
   const https = config.publicUrl.startsWith('https:');
   const portalOrigins = config.corsOrigins;
   const issuerOrigin = config.identity.kind === 'external' ? [new URL(config.identity.issuer).origin] : [];
   return {
-    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -73,11 +73,9 @@ export async function authenticateRequest(
     throw new HttpError(403, 'FORBIDDEN', 'Your role does not allow this action');
   }
 
-  let accessibleOrganizationIds = services.authCache.getOrganizationIds(user.id);
-  if (!accessibleOrganizationIds) {
-    accessibleOrganizationIds = await listAccessibleOrganizationIds(services.db, user);
-    services.authCache.setOrganizationIds(user.id, accessibleOrganizationIds);
-  }
+  const accessibleOrganizationIds = await services.authCache.getOrganizationIds(user.id, () =>
+    listAccessibleOrganizationIds(services.db, user),
+  );
   if (requirement.auth === 'mfa') {
     return { user, deviceId, organizationId: null, accessibleOrganizationIds, token };
   }

@@ -16,11 +16,9 @@ export async function checkSecondFactor(
   deviceId: string,
   sessionId: string | null,
 ): Promise<SecondFactorRequirement | null> {
-  if (services.authCache.getDeviceTrust(user.id, deviceId, sessionId)) return null;
-  const trusted = await isDeviceTrusted(services.db, user.id, deviceId, sessionId, services.now());
-  if (trusted) {
-    services.authCache.setDeviceTrust(user.id, deviceId, sessionId, trusted.until);
-    return null;
-  }
-  return getSecondFactorRequirement(user);
+  const trustedUntil = await services.authCache.getDeviceTrust(user.id, deviceId, sessionId, async () => {
+    const trusted = await isDeviceTrusted(services.db, user.id, deviceId, sessionId, services.now());
+    return trusted?.until ?? null;
+  });
+  return trustedUntil ? null : getSecondFactorRequirement(user);
 }

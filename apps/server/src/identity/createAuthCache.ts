@@ -1,4 +1,5 @@
 import { createTtlCache } from '../cache/createTtlCache.ts';
+import { loadThroughCache } from '../cache/loadThroughCache.ts';
 import type { AuthUser } from './RequestAuth.ts';
 
 /** How long an instance reuses what it read about a caller; another instance's change shows within this. */
@@ -7,17 +8,21 @@ export const AUTH_CACHE_TTL_MS = 5_000;
 /**
  * What the auth hook reads on every request, kept for a few seconds so a request of a user who just called costs no
  * database round trip: the user behind a token subject, the organizations they may act in, and the devices trusted
- * for them (only trust is kept, never its absence, so a device is accepted the moment it passes). Writers of those
- * facts call `forgetUser` so this instance sees their change at once.
+ * for them (only trust is kept, never its absence, so a device is accepted the moment it passes). Concurrent misses
+ * share one load, so an expiry under load costs one query, not one per waiting request. Writers of those facts call
+ * `forgetUser` so this instance sees their change at once.
  */
 export interface AuthCache {
-  getUser(subject: string): AuthUser | undefined;
-  setUser(subject: string, user: AuthUser): void;
-  getOrganizationIds(userId: number): number[] | undefined;
-  setOrganizationIds(userId: number, organizationIds: number[]): void;
-  /** Until when the device is trusted for this user and session, if this instance saw it lately. */
-  getDeviceTrust(userId: number, deviceId: string, sessionId: string | null): Date | undefined;
-  setDeviceTrust(userId: number, deviceId: string, sessionId: string | null, until: Date): void;
+  /** The user of a token subject; `load` answers null for nobody, which is not kept. */
+  getUser(subject: string, load: () => Promise<AuthUser | null>): Promise<AuthUser | null>;
+  getOrganizationIds(userId: number, load: () => Promise<number[]>): Promise<number[]>;
+  /** Until when the device is trusted for this user and session; `load` answers null for untrusted, not kept. */
+  getDeviceTrust(
+    userId: number,
+    deviceId: string,
+    sessionId: string | null,
+    load: () => Promise<Date | null>,
+  ): Promise<Date | null>;
   forgetUser(userId: number): void;
   clear(): void;
 }
@@ -25,23 +30,37 @@ export interface AuthCache {
 /** Creates the cache of one app instance, on the app clock. */
 export function createAuthCache(now: () => Date): AuthCache {
   const options = { ttlMs: AUTH_CACHE_TTL_MS, maxEntries: 10_000, now };
-  const users = createTtlCache<string, AuthUser>(options);
-  const organizationIds = createTtlCache<number, number[]>(options);
-  const devices = createTtlCache<string, Date>(options);
+  const users = createTtlCache<string, Promise<AuthUser | null>>(options);
+  const organizationIds = createTtlCache<number, Promise<number[]>>(options);
+  const devices = createTtlCache<string, Promise<Date | null>>(options);
+  /** Which cached users belong to which id, so `forgetUser` finds a user's subjects without awaiting anything. */
+  const subjectsByUser = new Map<number, Set<string>>();
+
   const deviceKey = (userId: number, deviceId: string, sessionId: string | null) =>
     `${userId}\n${deviceId}\n${sessionId ?? ''}`;
+
   return {
-    getUser: (subject) => users.get(subject),
-    setUser: (subject, user) => users.set(subject, user),
-    getOrganizationIds: (userId) => organizationIds.get(userId),
-    setOrganizationIds: (userId, ids) => organizationIds.set(userId, ids),
-    getDeviceTrust(userId, deviceId, sessionId) {
-      const until = devices.get(deviceKey(userId, deviceId, sessionId));
-      return until && until > now() ? until : undefined;
+    getUser(subject, load) {
+      return loadThroughCache(users, subject, load, (user) => {
+        if (!user) return false;
+        const subjects = subjectsByUser.get(user.id) ?? new Set<string>();
+        subjects.add(subject);
+        subjectsByUser.set(user.id, subjects);
+        return true;
+      });
     },
-    setDeviceTrust: (userId, deviceId, sessionId, until) => devices.set(deviceKey(userId, deviceId, sessionId), until),
+    getOrganizationIds(userId, load) {
+      return loadThroughCache(organizationIds, userId, load);
+    },
+    async getDeviceTrust(userId, deviceId, sessionId, load) {
+      const key = deviceKey(userId, deviceId, sessionId);
+      const until = await loadThroughCache(devices, key, load, (value) => value !== null);
+      if (until && until > now()) return until;
+      return null;
+    },
     forgetUser(userId) {
-      users.deleteWhere((_subject, user) => user.id === userId);
+      for (const subject of subjectsByUser.get(userId) ?? []) users.delete(subject);
+      subjectsByUser.delete(userId);
       organizationIds.delete(userId);
       devices.deleteWhere((key) => key.startsWith(`${userId}\n`));
     },
@@ -49,6 +68,7 @@ export function createAuthCache(now: () => Date): AuthCache {
       users.clear();
       organizationIds.clear();
       devices.clear();
+      subjectsByUser.clear();
     },
   };
 }

@@ -47,10 +47,8 @@ export async function resolveTokenUser(
   rawToken: string,
 ): Promise<{ user: AuthUser; token: VerifiedToken }> {
   const token = await services.tokenVerifier.verify(rawToken);
-  const cached = services.authCache?.getUser(token.subject);
-  if (cached) return { user: cached, token };
-  const user = await findTokenUser(services.db, token);
+  const load = () => findTokenUser(services.db, token);
+  const user = await (services.authCache ? services.authCache.getUser(token.subject, load) : load());
   if (!user) throw new HttpError(401, 'USER_UNKNOWN', 'This account is not registered in CareCall');
-  services.authCache?.setUser(token.subject, user);
   return { user, token };
 }

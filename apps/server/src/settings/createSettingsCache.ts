@@ -1,5 +1,6 @@
 import type { Settings } from '@carecall/api-client';
 import { createTtlCache } from '../cache/createTtlCache.ts';
+import { loadThroughCache } from '../cache/loadThroughCache.ts';
 
 /** How long an instance reuses an organization's settings; a change made through another instance shows within it. */
 export const SETTINGS_CACHE_TTL_MS = 30_000;
@@ -17,14 +18,7 @@ export interface SettingsCache {
 export function createSettingsCache(now: () => Date): SettingsCache {
   const cache = createTtlCache<number, Promise<Settings>>({ ttlMs: SETTINGS_CACHE_TTL_MS, maxEntries: 5_000, now });
   return {
-    get(organizationId, load) {
-      const cached = cache.get(organizationId);
-      if (cached) return cached;
-      const loading = load();
-      cache.set(organizationId, loading);
-      loading.catch(() => cache.delete(organizationId));
-      return loading;
-    },
+    get: (organizationId, load) => loadThroughCache(cache, organizationId, load),
     forget(organizationId) {
       cache.delete(organizationId);
     },
