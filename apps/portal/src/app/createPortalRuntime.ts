@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import { navigate as navigateBrowser } from 'wouter/use-browser-location';
 import { AUTH_PATHS, isSamePath } from '../features/auth/authPaths.ts';
 import { type AuthService, createAuthService } from '../features/auth/createAuthService.ts';
@@ -29,6 +30,8 @@ export interface PortalRuntimeOptions {
   redirect?: (url: string) => void;
   /** Fetches the texts of languages other than English; the bundled chunks by default. */
   loadNamespace?: NamespaceLoader;
+  /** Replaces the i18next instance (tests bundle every language). */
+  i18n?: i18n;
 }
 
 /**

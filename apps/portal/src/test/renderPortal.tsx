@@ -58,9 +58,9 @@ export function createTestRuntime(options: TestRuntimeOptions = {}) {
     auth,
     fetch: backend.fetch,
     redirect,
+    // Every language bundled, so tests never wait for a chunk.
+    i18n: createTestI18n(options.locale ?? 'en'),
   });
-  // Every language bundled, so tests never wait for a chunk.
-  runtime.i18n = createTestI18n(runtime.store.getState().locale);
   runtime.reload = vi.fn();
   return { runtime, backend, auth, redirect };
 }
