@@ -30,32 +30,33 @@ export function createLintContext(
   knownParameters?: readonly string[],
   index?: QuestionnaireIndex,
 ): LintContext {
-  let vertexIssues: Map<number, VertexIssue[]> | undefined;
-  let conditionSpecs: (ConditionSpec | undefined)[] | undefined;
+  let checked: { issues: Map<number, VertexIssue[]>; specs: (ConditionSpec | undefined)[] } | undefined;
+  // One pass over the vertices computes both the form issues and the condition specs, so that each vertex value is
+  // read once: on a large document, every further pass over the values misses the caches again.
+  const checkVertices = () => {
+    if (checked) return checked;
+    const issues = new Map<number, VertexIssue[]>();
+    const specs: (ConditionSpec | undefined)[] = [];
+    const options: ValidateVertexOptions =
+      knownParameters === undefined ? { mode: 'edit' } : { mode: 'edit', knownParameters: new Set(knownParameters) };
+    // One list collects every vertex's issues; a vertex with any takes them out of it into a list of its own.
+    const found: VertexIssue[] = [];
+    for (let position = 0; position < questionnaire.nodes.length; position++) {
+      const { value } = questionnaire.nodes[position] as Vertex;
+      specs.push(getConditionSpec(value));
+      if (isPlaceholderValue(value)) continue;
+      collectVertexIssues(value, options, found);
+      if (found.length > 0) issues.set(position, found.splice(0));
+    }
+    checked = { issues, specs };
+    return checked;
+  };
   return {
     questionnaire,
     index: resolveQuestionnaireIndex(questionnaire, index),
     knownParameters,
     complete: new Set(questionnaire.complete_node),
-    getVertexIssues: () => {
-      if (vertexIssues) return vertexIssues;
-      const found = new Map<number, VertexIssue[]>();
-      const options: ValidateVertexOptions =
-        knownParameters === undefined ? { mode: 'edit' } : { mode: 'edit', knownParameters: new Set(knownParameters) };
-      // One list collects every vertex's issues; a vertex with any takes them out of it into a list of its own.
-      const issues: VertexIssue[] = [];
-      for (let position = 0; position < questionnaire.nodes.length; position++) {
-        const { value } = questionnaire.nodes[position] as Vertex;
-        if (isPlaceholderValue(value)) continue;
-        collectVertexIssues(value, options, issues);
-        if (issues.length > 0) found.set(position, issues.splice(0));
-      }
-      vertexIssues = found;
-      return found;
-    },
-    getConditionSpecs: () => {
-      conditionSpecs ??= questionnaire.nodes.map((node) => getConditionSpec(node.value));
-      return conditionSpecs;
-    },
+    getVertexIssues: () => checkVertices().issues,
+    getConditionSpecs: () => checkVertices().specs,
   };
 }

@@ -1,7 +1,7 @@
 import { formatBranchAnswer } from '../askOptions.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
-import { type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
+import { getVertexValueAt, type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
 import { isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
 import { getAnswerValue, getEdgeIntents, getUnknownIntent } from './edgeIntents.ts';
 
@@ -69,10 +69,10 @@ function isInBranchOrder(
  * occupy in the edge list, so edges of other vertices do not move; edges whose answer is not a branch go last, and
  * ties keep their order, which makes the sort idempotent. `slots` maps each ask's vertex position to its slots.
  */
-function orderBranchEdges(edges: Edge[], slots: ReadonlyMap<number, number[]>, values: readonly VertexValue[]): void {
+function orderBranchEdges(edges: Edge[], slots: ReadonlyMap<number, number[]>, index: QuestionnaireIndex): void {
   for (const [position, positions] of slots) {
     if (positions.length < 2) continue;
-    const rank = rankBranches(values[position] as VertexValue);
+    const rank = rankBranches(getVertexValueAt(index, position));
     const rankOf = (edge: Edge): number => {
       const answer = getAnswerValue(edge);
       return (answer === undefined ? undefined : rank.get(answer)) ?? rank.size + 1;
@@ -94,19 +94,16 @@ function orderBranchEdges(edges: Edge[], slots: ReadonlyMap<number, number[]>, v
  * returned) is used when it was built from this document, so it is not built again.
  */
 export function prepareQuestionnaire(questionnaire: Questionnaire, index?: QuestionnaireIndex): Questionnaire {
-  const { edgeSources, edgeTargets, vertexAt } = resolveQuestionnaireIndex(questionnaire, index);
-  // Vertices are looked up by position: each one's prepared value (a placeholder keeps its own) and a placeholder flag.
-  const values: VertexValue[] = [];
+  const resolved = resolveQuestionnaireIndex(questionnaire, index);
+  const { edgeSources, edgeTargets, vertexAt } = resolved;
   const isPlaceholder = new Uint8Array(questionnaire.nodes.length);
   const nodes: Vertex[] = [];
   questionnaire.nodes.forEach((node, position) => {
     if (isPlaceholderValue(node.value)) {
       isPlaceholder[position] = 1;
-      values.push(node.value);
       return;
     }
     const value = withUnknownIntent(node.value);
-    values.push(value);
     nodes.push(value === node.value ? node : { ...node, value });
   });
   const edges: Edge[] = [];
@@ -115,7 +112,9 @@ export function prepareQuestionnaire(questionnaire: Questionnaire, index?: Quest
     const source = edgeSources[position] as number;
     const target = edgeTargets[position] as number;
     if ((source >= 0 && isPlaceholder[source] === 1) || (target >= 0 && isPlaceholder[target] === 1)) return;
-    const value = source < 0 ? undefined : (values[source] as VertexValue);
+    // The source as written: an edge's intents and its branch order depend on the ask's type, tags and branches,
+    // which preparing the ask does not change.
+    const value = source < 0 ? undefined : getVertexValueAt(resolved, source);
     if (value && 'ask' in value && value.ask.type === 'multi_branch') {
       const slots = branchSlots.get(source);
       if (slots) slots.push(edges.length);
@@ -123,7 +122,7 @@ export function prepareQuestionnaire(questionnaire: Questionnaire, index?: Quest
     }
     edges.push(withIntents(edge, value));
   });
-  orderBranchEdges(edges, branchSlots, values);
+  orderBranchEdges(edges, branchSlots, resolved);
   const complete = new Set<string>();
   for (const name of questionnaire.complete_node) {
     const position = vertexAt.get(name);
