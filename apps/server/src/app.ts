@@ -19,9 +19,7 @@ import { handleError } from './http/handleError.ts';
 import { registerApiDocs } from './http/registerApiDocs.ts';
 import { registerPortal } from './http/registerPortal.ts';
 import { registerSecurityHeaders } from './http/registerSecurityHeaders.ts';
-import { createBuiltinProvider } from './identity/builtin/createBuiltinProvider.ts';
 import { loadProviderSecrets, type ProviderSecrets } from './identity/builtin/loadProviderSecrets.ts';
-import { registerBuiltinProviderRoutes } from './identity/builtin/registerBuiltinProviderRoutes.ts';
 import { createAuthCache } from './identity/createAuthCache.ts';
 import { createInProcessFetch } from './identity/createInProcessFetch.ts';
 import { createTokenVerifier } from './identity/createTokenVerifier.ts';
@@ -143,6 +141,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       if (secrets) registerDevToken(app, secrets);
     }
     if (secrets) {
+      // Loaded only when mounted: with an external issuer (production) the provider's modules are never read.
+      const [{ createBuiltinProvider }, { registerBuiltinProviderRoutes }] = await Promise.all([
+        import('./identity/builtin/createBuiltinProvider.ts'),
+        import('./identity/builtin/registerBuiltinProviderRoutes.ts'),
+      ]);
       const provider = createBuiltinProvider({ config, db, secrets, now });
       await registerBuiltinProviderRoutes(app, provider, services);
     }
