@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { HOME_PATH } from '../auth/authPaths.ts';
-import { ClientListScreen } from '../clients/ClientListScreen.tsx';
+import { ClientListScreen } from '../clients/list/ClientListScreen.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 const UsersScreen = lazy(() => import('../users/UsersScreen.tsx').then((module) => ({ default: module.UsersScreen })));
