@@ -1,72 +1,57 @@
 import { patientsGet } from '@carecall/api-client';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@carecall/ui';
+import { LoadingState } from '@carecall/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect } from 'wouter';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
+import { usePortalToast } from '../../app/usePortalToast.ts';
 import { HOME_PATH } from '../auth/authPaths.ts';
+import { NewClientScreen } from './form/NewClientScreen.tsx';
+import { ClientLayout } from './layout/ClientLayout.tsx';
+import { registerClientPageTexts } from './layout/registerClientPageTexts.ts';
+import './layout/clientPage.css';
 
 /** Props of {@link ClientPageScreen}. */
 export interface ClientPageScreenProps {
   /** Absent on `/client` (a new client). */
   clientId?: number;
-  /** The child path under `/client/{id}` (`calls`, `edit`, ...). */
+  /** The child path under `/client/{id}` (`summaryPatient`, `edit`, ...). */
   section?: string;
 }
 
-/** Child paths of the client route that show the calls (part 2 §2.1: the empty path and `summary` redirect there). */
-const CALLS_REDIRECTS = new Set(['', 'summary']);
-
 /**
- * The client routes (part 2 §2.1) until their screens arrive: `/client/{id}` and `/summary` redirect to calls, the
- * client is loaded and selected as the current client, and the page says its section is on its way. Loaded on first
- * visit, so none of this weighs on the client list.
+ * The client routes (part 1 §2), loaded on first visit so none of this weighs on the client list: `/client` is the
+ * new-client form; `/client/{id}/…` loads the client before showing anything, and a load error goes back where the
+ * user came from with 'We are sorry, we could not get the patient's details…' instead of showing a broken page.
  */
 export function ClientPageScreen({ clientId, section = '' }: ClientPageScreenProps) {
-  const { api, store, navigate } = usePortalRuntime();
-  const { t } = useTranslation(['clients', 'shell']);
+  const runtime = usePortalRuntime();
+  registerClientPageTexts(runtime.i18n);
+  const { api, store, navigate } = runtime;
+  const { t } = useTranslation('clientPage');
+  const toast = usePortalToast();
   const client = useQuery({
     queryKey: ['patient', clientId],
     queryFn: ({ signal }) => api.call(patientsGet, { params: { patientId: clientId ?? 0 } }, { signal }),
     enabled: clientId !== undefined,
+    retry: false,
   });
+  const aborted = useRef(false);
 
   useEffect(() => {
     if (clientId !== undefined) store.update({ currentClientId: clientId });
   }, [clientId, store]);
 
-  const normalizedSection = section.replace(/\/+$/, '').toLowerCase();
-  if (clientId !== undefined && CALLS_REDIRECTS.has(normalizedSection))
-    return <Redirect to={`/client/${clientId}/calls`} replace />;
+  useEffect(() => {
+    if (!client.isError || aborted.current) return;
+    aborted.current = true;
+    toast.error(t('loadFailed'));
+    // The navigation is undone: back to the page the user was on, or the client list when the page was opened directly.
+    if (window.history.length > 1) window.history.back();
+    else navigate(HOME_PATH, { replace: true });
+  }, [client.isError, toast, t, navigate]);
 
-  const back = (
-    <a
-      className="cc-link"
-      href={HOME_PATH}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(HOME_PATH);
-      }}
-    >
-      {t('page.back')}
-    </a>
-  );
-
-  if (clientId === undefined)
-    return (
-      <section className="cc-screen">
-        <PageHeader title={t('shell:titles.addNewPatient')} />
-        <EmptyState title={t('page.comingTitle')} message={t('page.comingText')} icon="pi pi-user-plus" action={back} />
-      </section>
-    );
-  if (client.isPending) return <LoadingState label={t('page.loading')} />;
-  if (client.isError) return <ErrorState message={t('page.loadFailed')} />;
-  const details = client.data.patientDetails;
-  return (
-    <section className="cc-screen">
-      <PageHeader title={`${details.first_name} ${details.last_name}`.trim()} subtitle={`#${clientId}`} />
-      <EmptyState title={t('page.comingTitle')} message={t('page.comingText')} icon="pi pi-clock" action={back} />
-    </section>
-  );
+  if (clientId === undefined) return <NewClientScreen />;
+  if (client.isPending || client.isError) return <LoadingState label={t('loading')} />;
+  return <ClientLayout patient={client.data} section={section.replace(/\/+$/, '').toLowerCase()} />;
 }

@@ -1,0 +1,272 @@
+import { type Patient, settingsSchema, type UserSession } from '@carecall/api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeBackend, type FakeBackend } from '../../test/createFakeBackend.ts';
+import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../test/fixtures.ts';
+import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
+import { ClientPageScreen } from './ClientPageScreen.tsx';
+
+function buildClient(overrides: Partial<Patient> = {}): Patient {
+  return {
+    patientId: 11,
+    patientDetails: {
+      first_name: 'Takeshi',
+      last_name: 'Sato',
+      external_id: 'DC-1023',
+      birth_date: '1950-03-09',
+      gender: 'male',
+      zip_code: '100-0001',
+      city: 'Tokyo',
+    },
+    patientPhones: [{ id: 5, phone_number: '81-368075462', label: 'home', is_default: true }],
+    patientSchedule: [{ day_of_week: 2, time: '09:00', timezone: 'Asia/Tokyo' }],
+    patientSchedulerFrequency: { days_frequency: 1 },
+    patientTags: {},
+    isDemoPatient: false,
+    latestCall: null,
+    isCallTranscriptionOn: false,
+    activePatient: true,
+    ...overrides,
+  };
+}
+
+interface SetUpOptions {
+  at: string;
+  clientId?: number;
+  section?: string;
+  settings?: Record<string, unknown>;
+  role?: number;
+  backend?: FakeBackend;
+}
+
+function setUp({ at, clientId, section, settings = {}, role = 151, backend = createFakeBackend() }: SetUpOptions) {
+  const context = createTestRuntime({ backend, at });
+  context.runtime.store.update({
+    user: { ...ADMIN_SESSION, role } as UserSession,
+    organizations: ADMIN_SESSION.organizations,
+    selectedOrganizationId: 1,
+    settings: settingsSchema.parse({ ...ALL_ON_SETTINGS, ...settings }),
+    initiated: true,
+  });
+  context.runtime.navigate = vi.fn();
+  renderWithRuntime(<ClientPageScreen clientId={clientId} section={section} />, context.runtime);
+  return context;
+}
+
+async function typeAndBlur(label: RegExp, text: string) {
+  const input = screen.getByLabelText(label);
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+  fireEvent.blur(input);
+}
+
+describe('new client', () => {
+  let dispose: (() => void) | undefined;
+  afterEach(() => {
+    dispose?.();
+    vi.restoreAllMocks();
+  });
+
+  it('shows each validation message on blur', async () => {
+    const { runtime } = setUp({ at: '/client' });
+    dispose = runtime.dispose;
+    expect(screen.getByRole('heading', { name: 'Add New Patient' })).toBeTruthy();
+    expect(screen.getByText('New client')).toBeTruthy();
+    await typeAndBlur(/^First name/, '');
+    expect(await screen.findByText('Field is required')).toBeTruthy();
+    await typeAndBlur(/^First name/, 'A');
+    expect(await screen.findByText('Minimum 2 letters required')).toBeTruthy();
+    await typeAndBlur(/^Last name/, 'x'.repeat(81));
+    expect(await screen.findByText('Maximum 80 symbols allowed')).toBeTruthy();
+    await typeAndBlur(/^Birth date/, '');
+    expect(await screen.findByText('Invalid birth date')).toBeTruthy();
+    await typeAndBlur(/^Birth date/, '13-01-1950');
+    expect(await screen.findByText('Invalid date')).toBeTruthy();
+    await typeAndBlur(/^E-mail/, 'nope');
+    expect(await screen.findByText('Invalid e-mail')).toBeTruthy();
+    await typeAndBlur(/^City/, 'c'.repeat(66));
+    expect(await screen.findByText('Maximum 65 symbols allowed')).toBeTruthy();
+  });
+
+  it('keeps the input and re-enables Create after a failed creation', async () => {
+    const backend = createFakeBackend({
+      'POST /api/user/patient': {
+        status: 409,
+        body: { error: 'Patient already exist with same details', code: 'PATIENT_ALREADY_EXISTS' },
+      },
+    });
+    const { runtime } = setUp({ at: '/client', backend });
+    dispose = runtime.dispose;
+    await typeAndBlur(/^First name/, 'Mia');
+    await typeAndBlur(/^Last name/, 'Tanaka');
+    await typeAndBlur(/^External ID/, 'X-1');
+    await typeAndBlur(/^Birth date/, '04-05-1948');
+    await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(await screen.findByText('Patient already exist with same details')).toBeTruthy();
+    const [request] = backend.calls('POST /api/user/patient');
+    expect(request?.body).toEqual({
+      patientDetails: { first_name: 'Mia', last_name: 'Tanaka', external_id: 'X-1', birth_date: '1948-04-05' },
+      patientPhones: [],
+      patientSchedule: [],
+    });
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Create client' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Mia');
+    expect(runtime.navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens the summary of the created client when the summary is enabled', async () => {
+    const backend = createFakeBackend({ 'POST /api/user/patient': { body: { data: { patient_id: 42 } } } });
+    const { runtime } = setUp({ at: '/client', backend, settings: { 'patientHomePage.enabled': true } });
+    dispose = runtime.dispose;
+    await typeAndBlur(/^First name/, 'Mia');
+    await typeAndBlur(/^Last name/, 'Tanaka');
+    await typeAndBlur(/^External ID/, 'X-1');
+    await typeAndBlur(/^Birth date/, '04-05-1948');
+    await userEvent.click(screen.getByRole('button', { name: 'Add schedule' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
+    await waitFor(() => expect(runtime.navigate).toHaveBeenCalledWith('/client/42/summaryPatient'));
+    const [request] = backend.calls('POST /api/user/patient');
+    expect((request?.body as { patientSchedule: unknown[] } | undefined)?.patientSchedule).toEqual([
+      { day_of_week: 1, time: '09:00', timezone: 'UTC' },
+    ]);
+  });
+
+  it('refuses an eighth schedule', async () => {
+    const { runtime } = setUp({ at: '/client' });
+    dispose = runtime.dispose;
+    const add = screen.getByRole('button', { name: 'Add schedule' });
+    for (let day = 0; day < 8; day += 1) await userEvent.click(add);
+    expect(await screen.findByText('choose all possible days')).toBeTruthy();
+    expect(screen.getAllByLabelText(/^Day \d/, { selector: 'input' })).toHaveLength(7);
+  });
+});
+
+describe('client layout', () => {
+  let dispose: (() => void) | undefined;
+  afterEach(() => {
+    dispose?.();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the card and only the menu items the settings allow', async () => {
+    const backend = createFakeBackend({
+      'GET /api/user/patient/11': { body: buildClient() },
+      'GET /api/user/patient/11/diagnosis': { body: { patientProperties: [] } },
+    });
+    const { runtime } = setUp({
+      at: '/client/11/summaryPatient',
+      clientId: 11,
+      section: 'summaryPatient',
+      backend,
+      settings: { 'patientHomePage.enabled': true, 'AutomaticCalls.enabled': true },
+    });
+    dispose = runtime.dispose;
+    const card = await screen.findByRole('region', { name: 'Takeshi Sato' });
+    expect(within(card).getByText('Consent missing')).toBeTruthy();
+    expect(within(card).getByText('Client ID 11')).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Client' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Summary', 'Client details']);
+    expect(screen.queryByRole('button', { name: /call/i })).toBeNull();
+  });
+
+  it('leaves Summary out when the summary page is off', async () => {
+    const backend = createFakeBackend({ 'GET /api/user/patient/11': { body: buildClient() } });
+    const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
+    dispose = runtime.dispose;
+    const menu = await screen.findByRole('navigation', { name: 'Client' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Client details']);
+  });
+
+  it('does not show a client it could not load, and says so', async () => {
+    const backend = createFakeBackend({
+      'GET /api/user/patient/99': { status: 404, body: { error: 'Patient not found', code: 'NOT_FOUND' } },
+    });
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const { runtime } = setUp({ at: '/client/99/edit', clientId: 99, section: 'edit', backend });
+    dispose = runtime.dispose;
+    expect(
+      await screen.findByText("We are sorry, we could not get the patient's details. Please try again later."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Client' })).toBeNull();
+    expect(back.mock.calls.length + vi.mocked(runtime.navigate).mock.calls.length).toBe(1);
+  });
+});
+
+describe('client details', () => {
+  let dispose: (() => void) | undefined;
+  afterEach(() => {
+    dispose?.();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('disables the active period of a demo client for super admins', async () => {
+    const backend = createFakeBackend({ 'GET /api/user/patient/11': { body: buildClient({ isDemoPatient: true }) } });
+    const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend, role: 201 });
+    dispose = runtime.dispose;
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tags' }));
+    expect((screen.getByLabelText(/^Active from/) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/^Active until/) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('hides the active period from admins', async () => {
+    const backend = createFakeBackend({ 'GET /api/user/patient/11': { body: buildClient() } });
+    const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
+    dispose = runtime.dispose;
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tags' }));
+    expect(screen.queryByLabelText(/^Active from/)).toBeNull();
+  });
+
+  it('autosaves with empty values as null, and a failed save disables the form until a save succeeds', async () => {
+    let fail = true;
+    const backend = createFakeBackend({
+      'GET /api/user/patient/11': { body: buildClient() },
+      'PUT /api/user/patient/11': () =>
+        fail ? { status: 500, body: { error: 'boom', code: 'INTERNAL' } } : { body: buildClient() },
+    });
+    const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
+    dispose = runtime.dispose;
+    const city = await screen.findByLabelText(/^City/);
+    await userEvent.clear(city);
+    expect(
+      await screen.findByText('Sorry, we are having problem updating your patient', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    const [request] = backend.calls('PUT /api/user/patient/11');
+    expect((request?.body as { patientDetails: Record<string, unknown> } | undefined)?.patientDetails).toMatchObject({
+      city: null,
+      email: null,
+      first_name: 'Takeshi',
+    });
+    expect((screen.getByLabelText(/^City/) as HTMLInputElement).disabled).toBe(true);
+    fail = false;
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    await waitFor(() => expect((screen.getByLabelText(/^City/) as HTMLInputElement).disabled).toBe(false));
+  });
+
+  it('lists the health profile only when the setting has it', async () => {
+    const backend = createFakeBackend({ 'GET /api/user/patient/11': { body: buildClient() } });
+    const { runtime } = setUp({
+      at: '/client/11/edit',
+      clientId: 11,
+      section: 'edit',
+      backend,
+      settings: { enabledDetailsTabs: ['Details', 'Tags'] },
+    });
+    dispose = runtime.dispose;
+    await screen.findByRole('tab', { name: 'Tags' });
+    expect(screen.queryByRole('tab', { name: 'Health profile' })).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Patient } from '@carecall/api-client';
+import { EmptyState, SideMenu } from '@carecall/ui';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
+import { usePortalStore } from '../../../app/usePortalStore.ts';
+import { NotFoundScreen } from '../../shell/NotFoundScreen.tsx';
+import { ClientDetailsScreen } from '../details/ClientDetailsScreen.tsx';
+import { ClientCard } from './ClientCard.tsx';
+import { ClientSummary } from './ClientSummary.tsx';
+import { getClientDefaultSection, getClientMenuItems } from './getClientMenuItems.ts';
+
+/** Props of {@link ClientLayout}. */
+export interface ClientLayoutProps {
+  patient: Patient;
+  /** The child path under `/client/{id}`, lower-cased, without slashes. */
+  section: string;
+}
+
+/**
+ * The client layout (part 1 §2): the left card, the side menu of the sections the settings allow, and the section.
+ * `/client/{id}` and `/summary` go to the first section offered; a section the settings hide is not found.
+ */
+export function ClientLayout({ patient, section }: ClientLayoutProps) {
+  const { t } = useTranslation('clientPage');
+  const { navigate } = usePortalRuntime();
+  const settings = usePortalStore((state) => state.settings);
+  const base = `/client/${patient.patientId}`;
+  const items = getClientMenuItems(settings);
+  const allowed = new Set<string>(items.map((item) => item.path.toLowerCase()));
+
+  if (section === '' || section === 'summary') {
+    const target = getClientDefaultSection(settings);
+    if (target) return <Redirect to={`${base}/${target}`} replace />;
+  }
+
+  let content: React.ReactNode;
+  if (section === 'summarypatient' && allowed.has('summarypatient')) content = <ClientSummary patient={patient} />;
+  else if (section === 'edit' && allowed.has('edit')) content = <ClientDetailsScreen patient={patient} />;
+  else if (section === '' || section === 'summary') content = <EmptyState title={t('menu.label')} message="" />;
+  else content = <NotFoundScreen />;
+
+  return (
+    <section className="cc-screen cc-client-page">
+      <aside className="cc-client-page__side">
+        <ClientCard patient={patient} />
+        <SideMenu
+          label={t('menu.label')}
+          items={items.map((item) => ({
+            key: item.key,
+            label: t(item.labelKey),
+            href: `${base}/${item.path}`,
+            icon: item.icon,
+          }))}
+          activeKey={items.find((item) => item.path.toLowerCase() === section)?.key}
+          onNavigate={(href) => navigate(href)}
+        />
+      </aside>
+      <div className="cc-client-page__main">{content}</div>
+    </section>
+  );
+}

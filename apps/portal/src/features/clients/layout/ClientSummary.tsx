@@ -1,0 +1,73 @@
+import { CONSENT_TAG_NAME, diagnosesList, type Patient } from '@carecall/api-client';
+import { PageHeader } from '@carecall/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useDateFormatter } from '../../../app/useDateFormatter.ts';
+import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
+import { usePortalStore } from '../../../app/usePortalStore.ts';
+import { formatScheduleTime } from './formatScheduleTime.ts';
+
+/** Props of {@link ClientSummary}. */
+export interface ClientSummaryProps {
+  patient: Patient;
+}
+
+/**
+ * `/client/{id}/summaryPatient` (part 1 §2): consent, active diagnoses, the weekly schedule in the client's zones and
+ * the last call. The server offers no call list yet, so the latest call comes from the client record alone.
+ */
+export function ClientSummary({ patient }: ClientSummaryProps) {
+  const { t } = useTranslation('clientPage');
+  const { api } = usePortalRuntime();
+  const locale = usePortalStore((state) => state.locale);
+  const formatDate = useDateFormatter();
+  const diagnoses = useQuery({
+    queryKey: ['patient', patient.patientId, 'diagnoses'],
+    queryFn: ({ signal }) => api.call(diagnosesList, { params: { patientId: patient.patientId } }, { signal }),
+  });
+  const consent = patient.patientTags[CONSENT_TAG_NAME]?.params ?? 'missing';
+  const active = (diagnoses.data?.patientProperties ?? []).filter((link) => link.active === 1);
+  return (
+    <section className="cc-client-summary">
+      <PageHeader title={t('summary.title')} level={2} />
+      <dl>
+        <dt>{t('summary.consent')}</dt>
+        <dd>{t(`consent.${consent === 'accepted' || consent === 'declined' ? consent : 'missing'}`)}</dd>
+        {patient.latestCall ? (
+          <>
+            <dt>{t('summary.lastCall')}</dt>
+            <dd>{formatDate(patient.latestCall.start_date, 'MMM D, YYYY HH:mm')}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h3>{t('summary.diagnoses')}</h3>
+      {active.length === 0 ? (
+        <p>{t('summary.noDiagnoses')}</p>
+      ) : (
+        <ol>
+          {active.map((link) => (
+            <li key={link.entity_id}>
+              {link.code} {link.diagnosis}
+            </li>
+          ))}
+        </ol>
+      )}
+      <h3>{t('summary.schedule')}</h3>
+      {patient.patientSchedule.length === 0 ? (
+        <p>{t('summary.noSchedule')}</p>
+      ) : (
+        <ul>
+          {patient.patientSchedule.map((item) => (
+            <li key={item.day_of_week}>
+              {t('summary.scheduleItem', {
+                day: t(`schedule.days.${item.day_of_week}`),
+                time: formatScheduleTime(item.time, item.timezone, locale),
+                zone: item.timezone,
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
