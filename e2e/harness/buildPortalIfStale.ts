@@ -48,6 +48,11 @@ export function buildPortalIfStale(root = REPO_ROOT): void {
   const reason = getPortalBuildReason(root);
   if (!reason) return;
   process.stdout.write(`[e2e] ${reason}: building the portal\n`);
-  const result = spawnSync('pnpm', ['--filter', '@carecall/portal', 'build'], { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would build React's development bundle (over the portal's budget).
+  const result = spawnSync('pnpm', ['--filter', '@carecall/portal', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`the portal build failed (exit ${result.status ?? result.signal})`);
 }
