@@ -12,6 +12,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Options of {@link startServer}. */
+export interface StartServerOptions {
+  /** Fills the fresh data directory before the server opens it, e.g. with a benchmark's clients. */
+  prepareDataDir?: (dataDir: string) => void;
+}
+
 const STARTUP_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -55,11 +61,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
  * rate-limits sign-in and second-factor calls per address, and a run signs in more often per minute than one person
  * at one desk would.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const baseUrl = `http://localhost:${port}`;
   const runDir = mkdtempSync(path.join(tmpdir(), 'carecall-e2e-'));
   const dataDir = path.join(runDir, 'data');
+  options.prepareDataDir?.(dataDir);
   // The run serves its own copy of the portal bundle, so a rebuild of apps/portal/dist during the run (another
   // terminal, an editor's watcher) cannot pull the lazily loaded chunks from under an open page.
   const portalDir = path.join(runDir, 'portal');

@@ -113,7 +113,8 @@ export function ClientListScreen({ navigator }: ClientListScreenProps = {}) {
         <EmptyState title={t('empty')} icon="pi pi-users" />
       ) : (
         <>
-          <p className="cc-client-list__count" aria-live="polite">
+          {/* `data-search` names the search the list shows, so a test sees when a keystroke has reached it. */}
+          <p className="cc-client-list__count" aria-live="polite" data-search={deferredSearch}>
             {t('counter', { filtered: filtered.length, total: rows.length })}
           </p>
           {filtered.length === 0 ? <p className="cc-client-list__none">{t('noMatch')}</p> : null}
