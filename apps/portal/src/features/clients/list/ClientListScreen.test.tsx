@@ -29,9 +29,13 @@ class FakeIntersectionObserver {
   }
 }
 
-function setUp(answer: FakeAnswer | (() => Promise<FakeAnswer>), options: { navigator?: MicrophoneNavigator } = {}) {
+function setUp(
+  answer: FakeAnswer | (() => Promise<FakeAnswer>),
+  options: { navigator?: MicrophoneNavigator; locale?: 'en' | 'ja' } = {},
+) {
   const backend = createFakeBackend({ 'GET /api/user/patient': answer });
-  const context = createTestRuntime({ backend, at: '/PatientList' });
+  const context = createTestRuntime({ backend, at: '/PatientList', locale: options.locale ?? 'en' });
+  if (options.locale) context.runtime.store.update({ locale: options.locale });
   context.runtime.store.update({ user: ADMIN_SESSION, selectedOrganizationId: 1 });
   renderWithRuntime(<ClientListScreen navigator={options.navigator ?? {}} />, context.runtime);
   return context;
@@ -100,6 +104,19 @@ describe('ClientListScreen', () => {
     );
     expect(screen.getByText('2 of 2 clients')).toBeTruthy();
     expect(backend.calls('GET /api/user/patient')[0]?.search.get('format')).toBe('portal_search');
+  });
+
+  it('speaks Japanese, dates included', async () => {
+    const { runtime } = setUp(
+      { body: { patients: [buildPatient({ consent: null, last_call_start_date: '2024-03-01T10:00:00Z' })] } },
+      { locale: 'ja' },
+    );
+    dispose = runtime.dispose;
+    const [card] = await screen.findAllByRole('article');
+    expect(card?.textContent).toContain('最終通話 2024年3月1日');
+    expect(card?.textContent).toContain('同意未取得');
+    expect(screen.getByText('1 人中 1 人のクライアント')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'クライアントを検索' })).toBeTruthy();
   });
 
   it('opens a client from its initials, its edit page from the pencil and a new client from +', async () => {
