@@ -11,6 +11,13 @@ import { ClientLayout } from './layout/ClientLayout.tsx';
 import { registerClientPageTexts } from './layout/registerClientPageTexts.ts';
 import './layout/clientPage.css';
 
+/** Whether the document itself was loaded at the current address, rather than reached by a navigation inside it. */
+function wasOpenedHere(view: Window): boolean {
+  const [entry] = view.performance.getEntriesByType?.('navigation') ?? [];
+  const loaded = entry && 'name' in entry ? new URL(entry.name, view.location.href) : null;
+  return loaded === null || loaded.pathname === view.location.pathname;
+}
+
 /** Props of {@link ClientPageScreen}. */
 export interface ClientPageScreenProps {
   /** Absent on `/client` (a new client). */
@@ -46,9 +53,10 @@ export function ClientPageScreen({ clientId, section = '' }: ClientPageScreenPro
     if (!client.isError || aborted.current) return;
     aborted.current = true;
     toast.error(t('loadFailed'));
-    // The navigation is undone: back to the page the user was on, or the client list when the page was opened directly.
-    if (window.history.length > 1) window.history.back();
-    else navigate(HOME_PATH, { replace: true });
+    // The navigation is undone: back to the portal page the user was on; a page opened at this address has none (the
+    // entry before it may be the sign-in page), so the broken address is replaced by the client list.
+    if (wasOpenedHere(window)) navigate(HOME_PATH, { replace: true });
+    else window.history.back();
   }, [client.isError, toast, t, navigate]);
 
   if (clientId === undefined) return <NewClientScreen />;

@@ -39,6 +39,8 @@ export function ClientTagsPanel({ patient, isSuperAdmin }: ClientTagsPanelProps)
   const parsedReason = consentDeclineReasonSchema.safeParse(tag?.description);
   const [reason, setReason] = useState<ConsentDeclineReason | null>(parsedReason.success ? parsedReason.data : null);
   const [busy, setBusy] = useState(false);
+  // Shown at once, so the active period is locked the moment a client becomes a demo one.
+  const [demo, setDemo] = useState(patient.isDemoPatient);
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -68,7 +70,7 @@ export function ClientTagsPanel({ patient, isSuperAdmin }: ClientTagsPanelProps)
         body: { name: CONSENT_TAG_NAME, params: 'declined', description: why },
       }),
     );
-  const periodDisabled = busy || patient.isDemoPatient;
+  const periodDisabled = busy || demo;
   const setPeriod = (field: 'start_date' | 'end_date', value: string) =>
     void run(() =>
       api.call(patientsPatchActivePeriod, {
@@ -109,17 +111,22 @@ export function ClientTagsPanel({ patient, isSuperAdmin }: ClientTagsPanelProps)
       </fieldset>
       <fieldset className="cc-client-form__group" disabled={busy}>
         <legend>{t('tags.clientType')}</legend>
-        {([true, false] as const).map((demo) => (
-          <label key={String(demo)} className="cc-radio">
+        {([true, false] as const).map((isDemo) => (
+          <label key={String(isDemo)} className="cc-radio">
             <input
               type="radio"
               name="clientType"
-              checked={patient.isDemoPatient === demo}
-              onChange={() =>
-                void run(() => api.call(patientsSetType, { params: { patientId }, body: { isDemoPatient: demo } }))
-              }
+              checked={demo === isDemo}
+              onChange={() => {
+                setDemo(isDemo);
+                void run(() =>
+                  api.call(patientsSetType, { params: { patientId }, body: { isDemoPatient: isDemo } }),
+                ).then(() =>
+                  setDemo(queryClient.getQueryData<Patient>(['patient', patientId])?.isDemoPatient ?? isDemo),
+                );
+              }}
             />{' '}
-            {demo ? t('tags.demo') : t('tags.regular')}
+            {isDemo ? t('tags.demo') : t('tags.regular')}
           </label>
         ))}
       </fieldset>
@@ -132,7 +139,7 @@ export function ClientTagsPanel({ patient, isSuperAdmin }: ClientTagsPanelProps)
             value={patient.patientDetails.start_date?.slice(0, 10) ?? ''}
             onChange={(value) => setPeriod('start_date', value)}
             disabled={periodDisabled}
-            hint={patient.isDemoPatient ? t('tags.demoPeriodHint') : undefined}
+            hint={demo ? t('tags.demoPeriodHint') : undefined}
           />
           <DateField
             id="tags-end_date"
