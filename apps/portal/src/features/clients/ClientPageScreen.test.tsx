@@ -57,9 +57,15 @@ function setUp({ at, clientId, section, settings = {}, role = 151, backend = cre
 async function typeAndBlur(label: RegExp, text: string) {
   const input = screen.getByLabelText(label);
   await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
+  if (text) {
+    await userEvent.click(input);
+    await userEvent.paste(text);
+  }
   fireEvent.blur(input);
 }
+
+// Typing through user-event is slow on a busy machine; these screens type a lot.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('new client', () => {
   let dispose: (() => void) | undefined;
@@ -103,7 +109,7 @@ describe('new client', () => {
     await typeAndBlur(/^External ID/, 'X-1');
     await typeAndBlur(/^Birth date/, '04-05-1948');
     await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
-    expect(await screen.findByText('Patient already exist with same details')).toBeTruthy();
+    expect(await screen.findByText('Patient already exist with same details', {}, { timeout: 5000 })).toBeTruthy();
     const [request] = backend.calls('POST /api/user/patient');
     expect(request?.body).toEqual({
       patientDetails: { first_name: 'Mia', last_name: 'Tanaka', external_id: 'X-1', birth_date: '1948-04-05' },
@@ -132,6 +138,15 @@ describe('new client', () => {
     expect((request?.body as { patientSchedule: unknown[] } | undefined)?.patientSchedule).toEqual([
       { day_of_week: 1, time: '09:00', timezone: 'UTC' },
     ]);
+  });
+
+  it('speaks Japanese', async () => {
+    const context = createTestRuntime({ at: '/client', locale: 'ja' });
+    context.runtime.store.update({ user: ADMIN_SESSION, settings: settingsSchema.parse(ALL_ON_SETTINGS) });
+    dispose = context.runtime.dispose;
+    renderWithRuntime(<ClientPageScreen />, context.runtime);
+    expect(await screen.findByRole('heading', { name: '新規患者の追加' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'クライアントを作成' })).toBeTruthy();
   });
 
   it('refuses an eighth schedule', async () => {
@@ -268,5 +283,84 @@ describe('client details', () => {
     dispose = runtime.dispose;
     await screen.findByRole('tab', { name: 'Tags' });
     expect(screen.queryByRole('tab', { name: 'Health profile' })).toBeNull();
+  });
+
+  it('declines consent with its reason', async () => {
+    const backend = createFakeBackend({
+      'GET /api/user/patient/11': { body: buildClient({ patientTags: { 'consent call': { params: 'accepted' } } }) },
+      'POST /api/user/patient/11/tag': (request) => ({ body: { patientTags: { 'consent call': request.body } } }),
+    });
+    const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
+    dispose = runtime.dispose;
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tags' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Declined' }));
+    expect(backend.calls('POST /api/user/patient/11/tag')).toHaveLength(0);
+    const dropdown = screen.getByRole('textbox', { name: /^Reason for decline/ }).closest<HTMLElement>('.p-dropdown');
+    if (!dropdown) throw new Error('no reason select');
+    fireEvent.click(dropdown);
+    const panel = document.querySelector<HTMLElement>('.p-dropdown-panel');
+    if (!panel) throw new Error('no reason list');
+    fireEvent.click(within(panel).getByRole('option', { name: 'Gave no reason', hidden: true }));
+    await waitFor(() =>
+      expect(backend.calls('POST /api/user/patient/11/tag')[0]?.body).toEqual({
+        name: 'consent call',
+        params: 'declined',
+        description: 'gave no reason',
+      }),
+    );
+  });
+
+  it('reorders diagnoses a second after the change, and reloads them when the save fails', async () => {
+    const links = [
+      {
+        patient_id: 11,
+        entity_id: 1,
+        entity_type: 'diagnosis',
+        order: 1,
+        active: 1,
+        date_created: '2026-01-01',
+        code: 'E11',
+        diagnosis: 'Diabetes',
+      },
+      {
+        patient_id: 11,
+        entity_id: 2,
+        entity_type: 'diagnosis',
+        order: 2,
+        active: 1,
+        date_created: '2026-01-01',
+        code: 'I10',
+        diagnosis: 'Hypertension',
+      },
+    ];
+    const backend = createFakeBackend({
+      'GET /api/user/patient/11': { body: buildClient() },
+      'GET /api/user/patient/11/diagnosis': { body: { patientProperties: links } },
+      'PATCH /api/user/patient/11/diagnosis': { status: 500, body: { error: 'boom', code: 'INTERNAL' } },
+    });
+    const { runtime } = setUp({
+      at: '/client/11/edit',
+      clientId: 11,
+      section: 'edit',
+      backend,
+      settings: { enabledDetailsTabs: ['Details', 'HealthProfile', 'Tags'] },
+    });
+    dispose = runtime.dispose;
+    await userEvent.click(await screen.findByRole('tab', { name: 'Health profile' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move I10 Hypertension up' }));
+    await waitFor(() => expect(backend.calls('PATCH /api/user/patient/11/diagnosis')).toHaveLength(1), {
+      timeout: 3000,
+    });
+    const body = backend.calls('PATCH /api/user/patient/11/diagnosis')[0]?.body as {
+      patientProperties: { entity_id: number; order: number }[];
+    };
+    expect(body.patientProperties.map((link) => [link.entity_id, link.order])).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
+    await waitFor(() => expect(backend.calls('GET /api/user/patient/11/diagnosis').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('E11 Diabetes'),
+    );
   });
 });
