@@ -16,5 +16,10 @@ export const CHROMIUM_ARGS = [
 
 /** Launches headless Chromium through playwright-core; one per test file, with a fresh context per test. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    // A desk with a microphone, as staff have: without one the client list opens its no-microphone dialog.
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
+    headless: true,
+  });
 }

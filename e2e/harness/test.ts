@@ -79,6 +79,8 @@ export const test = base
         timezoneId: 'UTC',
         viewport: { width: 1366, height: 900 },
         extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
+        // The portal may use the microphone, as on a desk set up for calls (else the client list asks for it).
+        permissions: ['microphone'],
         ...(options.storageState ? { storageState: options.storageState } : {}),
       });
       context.setDefaultTimeout(15_000);
