@@ -363,4 +363,34 @@ describe('client details', () => {
       expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('E11 Diabetes'),
     );
   });
+
+  it('shows the frequency as unset when the server refuses it', async () => {
+    const backend = createFakeBackend({
+      'GET /api/user/patient/11': { body: buildClient() },
+      'PUT /api/user/patient/11': { body: buildClient() },
+      'POST /api/user/scheduler/settings/11/frequency': { status: 500, body: { error: 'boom', code: 'INTERNAL' } },
+    });
+    const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
+    dispose = runtime.dispose;
+    const input = await screen.findByRole('textbox', { name: /^Call frequency/ });
+    expect((input as HTMLInputElement).value).toBe('Weekly (several days possible)');
+    const dropdown = input.closest<HTMLElement>('.p-dropdown');
+    if (!dropdown) throw new Error('no frequency select');
+    fireEvent.click(dropdown);
+    const panel = document.querySelector<HTMLElement>('.p-dropdown-panel');
+    if (!panel) throw new Error('no frequency list');
+    fireEvent.click(within(panel).getByRole('option', { name: 'Every 2 weeks', hidden: true }));
+    expect(dropdown.querySelector('.p-dropdown-label')?.textContent).toBe('Every 2 weeks');
+    await waitFor(
+      () =>
+        expect(backend.calls('POST /api/user/scheduler/settings/11/frequency')[0]?.body).toEqual({
+          days_frequency: 14,
+        }),
+      { timeout: 3000 },
+    );
+    // The dropdown's own label, which shows the placeholder once the value is unset.
+    await waitFor(() => expect(dropdown.querySelector('.p-dropdown-label')?.textContent).not.toBe('Every 2 weeks'), {
+      timeout: 5000,
+    });
+  });
 });

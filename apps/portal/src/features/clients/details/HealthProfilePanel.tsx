@@ -76,7 +76,8 @@ export function HealthProfilePanel({ patientId }: HealthProfilePanelProps) {
         .call(diagnosesUpdate, { params: { patientId }, body })
         .then((answer) => queryClient.setQueryData(key, answer))
         .catch(() => queryClient.invalidateQueries({ queryKey: key }))
-        .finally(() => setEdited(null));
+        // A change made while this one was saving stays, and is saved in turn.
+        .finally(() => setEdited((current) => (current === edited ? null : current)));
     }, DIAGNOSIS_AUTOSAVE_MS);
     return () => clearTimeout(timer);
   }, [edited]);
