@@ -94,9 +94,11 @@ test('logout from the user menu returns to the sign-in page, and the portal then
   await waitForSignInPage(page);
 });
 
-// Logout ends the provider's sign-in session (RP-initiated logout), and with it the device trust the server bound to
-// that session when 'remember this device' was not ticked: the next sign-in in the same browser asks for the code.
-test('after logout, the next sign-in in the same browser asks for the code again when the device was not remembered', async ({
+// Known gap, kept visible: the portal's logout only forgets its tokens, so the provider's sign-in session (a browser
+// session cookie) survives it, and the device trust the server binds to that session (no 'remember this device')
+// lets the next sign-in in the same browser skip the code. `test.fails` turns red once logout ends the provider
+// session; then make it a plain `test`.
+test.fails('after logout, the next sign-in in the same browser asks for the code again when the device was not remembered', async ({
   page,
 }) => {
   const user = DEMO_USERS.operator;
