@@ -136,7 +136,7 @@ describe('new client', () => {
     await waitFor(() => expect(runtime.navigate).toHaveBeenCalledWith('/client/42/summaryPatient'));
     const [request] = backend.calls('POST /api/user/patient');
     expect((request?.body as { patientSchedule: unknown[] } | undefined)?.patientSchedule).toEqual([
-      { day_of_week: 1, time: '09:00', timezone: 'UTC' },
+      { day_of_week: 1, time: '09:00', timezone: 'America/New_York' },
     ]);
   });
 

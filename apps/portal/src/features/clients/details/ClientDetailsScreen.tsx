@@ -9,7 +9,7 @@ import { usePortalToast } from '../../../app/usePortalToast.ts';
 import { buildUpdatePayload } from '../form/buildClientPayload.ts';
 import { ClientBasicDetailsForm } from '../form/ClientBasicDetailsForm.tsx';
 import { type ClientFormValues, toClientFormValues } from '../form/clientFormValues.ts';
-import { validateSchedules } from '../form/scheduleRules.ts';
+import { getDefaultScheduleZone, validateSchedules } from '../form/scheduleRules.ts';
 import { useClientFormState } from '../form/useClientFormState.ts';
 import { isClientFormValid, validateClientForm } from '../form/validateClientForm.ts';
 import { ClientTagsPanel } from './ClientTagsPanel.tsx';
@@ -152,7 +152,7 @@ export function ClientDetailsScreen({ patient }: ClientDetailsScreenProps) {
           onBlurField={form.blur}
           showActivePeriod={false}
           disabled={updateError}
-          defaultTimeZone={settings?.timezone ?? 'America/New_York'}
+          defaultTimeZone={getDefaultScheduleZone(settings?.timezone)}
           onScheduleRefused={(message) => toast.warn(message)}
         />
       ) : null}

@@ -9,6 +9,7 @@ import { buildCreatePayload } from './buildClientPayload.ts';
 import { ClientBasicDetailsForm } from './ClientBasicDetailsForm.tsx';
 import { EMPTY_CLIENT_FORM } from './clientFormValues.ts';
 import { getCreateClientErrorMessage } from './getCreateClientErrorMessage.ts';
+import { getDefaultScheduleZone } from './scheduleRules.ts';
 import { useClientFormState } from './useClientFormState.ts';
 
 /**
@@ -70,7 +71,7 @@ export function NewClientScreen() {
             onChange={form.change}
             onBlurField={form.blur}
             showActivePeriod={isSuperAdminRole(role)}
-            defaultTimeZone={settings?.timezone ?? 'America/New_York'}
+            defaultTimeZone={getDefaultScheduleZone(settings?.timezone)}
             onScheduleRefused={(message) => toast.warn(message)}
           />
           <button type="submit" className="p-button" disabled={create.isPending}>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyPhoneLabel, removePhone } from './applyPhoneLabel.ts';
 import type { PhoneFormValue, ScheduleFormValue } from './clientFormValues.ts';
-import { addSchedule, getScheduleEndTime, SCHEDULE_START_TIMES, validateSchedules } from './scheduleRules.ts';
+import {
+  addSchedule,
+  getDefaultScheduleZone,
+  getScheduleEndTime,
+  SCHEDULE_START_TIMES,
+  validateSchedules,
+} from './scheduleRules.ts';
 
 const phone = (overrides: Partial<PhoneFormValue>): PhoneFormValue => ({
   country_code: '1',
@@ -73,5 +79,11 @@ describe('schedule rules', () => {
     expect(SCHEDULE_START_TIMES.at(-1)).toBe('23:30');
     expect(getScheduleEndTime('09:30')).toBe('11:30');
     expect(getScheduleEndTime('23:00')).toBe('01:00');
+  });
+
+  it('starts new schedules in the organization zone when offered, else the first offered', () => {
+    expect(getDefaultScheduleZone('Asia/Jerusalem')).toBe('Asia/Jerusalem');
+    expect(getDefaultScheduleZone('UTC')).toBe('America/New_York');
+    expect(getDefaultScheduleZone(null)).toBe('America/New_York');
   });
 });

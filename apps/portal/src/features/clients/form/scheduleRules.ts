@@ -62,3 +62,8 @@ export function validateSchedules(schedules: readonly ScheduleFormValue[]): Reco
   });
   return errors;
 }
+
+/** The zone a new schedule starts in: the organization's when the list offers it, else the list's first. */
+export function getDefaultScheduleZone(organizationZone: string | null | undefined): string {
+  return SCHEDULE_TIME_ZONES.find((zone) => zone === organizationZone) ?? SCHEDULE_TIME_ZONES[0];
+}
