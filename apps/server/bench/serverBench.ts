@@ -8,7 +8,8 @@
  *    p50, p95, p99, and the server's CPU time per request. Budget: p99 under 50 ms.
  *
  * Prints a table and exits 1 when a budget is missed. `BENCH_REQUESTS`, `BENCH_WARM_UP`, `BENCH_CONCURRENCY` and
- * `BENCH_STARTS` change the sizes; `BENCH_NODE_ARGS` passes flags to the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * `BENCH_STARTS` change the sizes; `BENCH_NODE_ARGS` passes flags to the server process (e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -203,15 +204,23 @@ async function main(): Promise<void> {
       ],
       [
         `GET /api/user/settings, ${CONCURRENCY} concurrent, ${result.count} requests`,
-        `p50 ${format(result.p50)}, p95 ${format(result.p95)}, p99 ${format(result.p99)}, max ${format(result.max)}, ${result.throughput.toFixed(0)} req/s, ${result.failures} failed${cpuPerRequest === null ? '' : `, server CPU ${(cpuPerRequest * 1000).toFixed(0)} µs/request`}`,
+        [
+          `p50 ${format(result.p50)}`,
+          `p95 ${format(result.p95)}`,
+          `p99 ${format(result.p99)}`,
+          `max ${format(result.max)}`,
+          `${result.throughput.toFixed(0)} req/s`,
+          `${result.failures} failed`,
+          ...(cpuPerRequest === null ? [] : [`server CPU ${(cpuPerRequest * 1000).toFixed(0)} µs/request`]),
+        ].join(', '),
         `p99 < ${P99_BUDGET_MS} ms`,
         result.p99 < P99_BUDGET_MS && result.failures === 0,
       ],
     ];
     const [load1] = (await readFile('/proc/loadavg', 'utf8').catch(() => '')).split(' ');
-    process.stdout.write(
-      `\n@carecall/server benchmarks (Node ${process.version}, ${availableParallelism()} cores${load1 ? `, load average ${load1}` : ''})\n`,
-    );
+    const machine = [`Node ${process.version}`, `${availableParallelism()} cores`];
+    if (load1) machine.push(`load average ${load1}`);
+    process.stdout.write(`\n@carecall/server benchmarks (${machine.join(', ')})\n`);
     for (const [what, measured, budget, ok] of rows) {
       process.stdout.write(`  ${ok ? 'PASS' : 'MISS'}  ${what}\n        ${measured}  (budget ${budget})\n`);
     }

@@ -52,7 +52,7 @@ describe('admin calls: happy path', () => {
     ]);
   });
 
-  it('POST /api/admin/userWithEmail creates an operator who signs in with the demo password and the entered phone', async () => {
+  it('POST /api/admin/userWithEmail creates an operator with the demo password and the entered phone', async () => {
     const testApp = await createTestApp();
     const demoCare = await testApp.organizationId('Demo Care');
     const admin = await testApp.signIn('admin@demo.test');

@@ -39,6 +39,34 @@ describe('session calls: happy path', () => {
     expect(agentSession).toMatchObject({ is_lift_operator: true, organization_ids: [demoCare] });
   });
 
+  it('GET /api/user/auth/ lists exactly the organizations the authorization plugin lets the user act in', async () => {
+    const testApp = await createTestApp();
+    const demoCare = await testApp.organizationId('Demo Care');
+    const north = await testApp.organizationId('Demo Care North');
+    const listed = async (email: string) => {
+      const session = userSessionSchema.parse(
+        (await (await testApp.signIn(email)).inject({ method: 'GET', url: '/api/user/auth/' })).json(),
+      );
+      return { organizations: session.organizations, ids: session.organization_ids };
+    };
+    const demoCareRow = { id: demoCare, name: 'Demo Care', parent_id: null };
+    const northRow = { id: north, name: 'Demo Care North', parent_id: demoCare };
+
+    // An admin of the parent reaches its child; an operator only their own; a child's admin never the parent.
+    expect(await listed('admin@demo.test')).toEqual({ organizations: [demoCareRow, northRow], ids: [demoCare, north] });
+    expect(await listed('super@demo.test')).toEqual({ organizations: [demoCareRow, northRow], ids: [demoCare, north] });
+    expect(await listed('operator@demo.test')).toEqual({ organizations: [demoCareRow], ids: [demoCare] });
+    expect(await listed('north-admin@demo.test')).toEqual({ organizations: [northRow], ids: [north] });
+
+    // Every listed organization is one the plugin accepts in the header, and an unlisted one is refused.
+    const admin = await testApp.signIn('admin@demo.test');
+    expect((await admin.inject({ method: 'GET', url: '/api/user/auth/', organizationId: north })).statusCode).toBe(200);
+    const northAdmin = await testApp.signIn('north-admin@demo.test');
+    const refused = await northAdmin.inject({ method: 'GET', url: '/api/user/auth/', organizationId: demoCare });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ORGANIZATION_FORBIDDEN' });
+  });
+
   it('GET /api/user/settings answers the organization settings with defaults and the user time zone', async () => {
     const testApp = await createTestApp();
     const north = await testApp.organizationId('Demo Care North');
@@ -116,7 +144,10 @@ describe('session calls: happy path', () => {
     const userId = (
       await testApp.services.db.query.users.findFirst({ where: (t, { eq }) => eq(t.email, 'operator@demo.test') })
     )?.id;
-    const secretMessage = `verify failed with code 482913 token=abc.def Bearer ${operator.accessToken} password: hunter2`;
+    const secretMessage = [
+      'verify failed with code 482913 token=abc.def',
+      `Bearer ${operator.accessToken} password: hunter2`,
+    ].join(' ');
     for (const [level, message] of [
       ['error', secretMessage],
       ['info', 'x'.repeat(9_000)],
