@@ -186,7 +186,9 @@ async function main(): Promise<void> {
     const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     await load(agent, server.base, headers, WARM_UP_REQUESTS, CONCURRENCY);
     const cpuBefore = await readProcessCpuMs(server.child.pid);
+    const clientCpu = process.cpuUsage();
     const result = await load(agent, server.base, headers, REQUESTS, CONCURRENCY);
+    const { user: clientUser, system: clientSystem } = process.cpuUsage(clientCpu);
     const cpuAfter = await readProcessCpuMs(server.child.pid);
     const cpuPerRequest =
       cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / Math.max(result.count, 1) : null;
@@ -212,6 +214,7 @@ async function main(): Promise<void> {
           `${result.throughput.toFixed(0)} req/s`,
           `${result.failures} failed`,
           ...(cpuPerRequest === null ? [] : [`server CPU ${(cpuPerRequest * 1000).toFixed(0)} µs/request`]),
+          `load generator CPU ${((clientUser + clientSystem) / Math.max(result.count, 1)).toFixed(0)} µs/request`,
         ].join(', '),
         `p99 < ${P99_BUDGET_MS} ms`,
         result.p99 < P99_BUDGET_MS && result.failures === 0,
