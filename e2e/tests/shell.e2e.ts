@@ -63,6 +63,18 @@ test('switching organization shows the other organization’s clients, and the c
   expect(await readClientAddresses(page)).toEqual(northAddresses);
 });
 
+test('an admin of a parent organization can select its child in the organization selector', async ({ page }) => {
+  await signInToPortal(page, DEMO_USERS.admin);
+  expect(await readSelectedOrganization(page)).toBe('Demo Care');
+  await openOrganizationList(page);
+  const options = page.getByRole('listbox').getByRole('option');
+  expect(await options.allTextContents()).toEqual(['Demo Care', 'Demo Care North']);
+
+  await page.getByRole('option', { name: 'Demo Care North' }).click();
+  await expect.poll(() => readSelectedOrganization(page)).toBe('Demo Care North');
+  await page.getByRole('heading', { name: `Hello, ${DEMO_USERS.admin.firstName}` }).waitFor();
+});
+
 test('an unknown address shows the Not Found page inside the layout, with a way back to the client list', async ({
   page,
 }) => {
@@ -94,11 +106,9 @@ test('logout from the user menu returns to the sign-in page, and the portal then
   await waitForSignInPage(page);
 });
 
-// Known gap, kept visible: the portal's logout only forgets its tokens, so the provider's sign-in session (a browser
-// session cookie) survives it, and the device trust the server binds to that session (no 'remember this device')
-// lets the next sign-in in the same browser skip the code. `test.fails` turns red once logout ends the provider
-// session; then make it a plain `test`.
-test.fails('after logout, the next sign-in in the same browser asks for the code again when the device was not remembered', async ({
+// Logout ends the provider's sign-in session (RP-initiated logout), and with it the device trust the server bound to
+// that session when 'remember this device' was not ticked: the next sign-in in the same browser asks for the code.
+test('after logout, the next sign-in in the same browser asks for the code again when the device was not remembered', async ({
   page,
 }) => {
   const user = DEMO_USERS.operator;
@@ -108,8 +118,21 @@ test.fails('after logout, the next sign-in in the same browser asks for the code
   await waitForSignInPage(page);
 
   await submitSignInForm(page, user.email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/oidc/'));
+  // Past /callback, the portal settles on either the code screen or (were the device still trusted) the client list.
+  await page.waitForURL((url) => url.pathname === MULTI_FACTOR_PATH || url.pathname === '/PatientList');
   expect(new URL(page.url()).pathname).toBe(MULTI_FACTOR_PATH);
+});
+
+test('after logout, a device remembered for 30 days signs in again without the code', async ({ page }) => {
+  const user = DEMO_USERS.operator;
+  await signInToPortal(page, user, { remember: true });
+  await page.getByRole('button', { name: 'Olivia Operator' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await waitForSignInPage(page);
+
+  await submitSignInForm(page, user.email);
+  await page.getByRole('heading', { name: `Hello, ${user.firstName}` }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/PatientList');
 });
 
 test('an admin sees the Users screen with the organization’s staff; an operator has no Users menu', async ({
