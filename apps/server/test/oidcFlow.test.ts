@@ -174,7 +174,7 @@ describe('the built-in OpenID Connect provider', () => {
     expect(callback.searchParams.get('state')).toBe('state-123');
   });
 
-  it('signs out through its own page, after which silent renewal needs a new sign-in', async () => {
+  it('signs out through its own self-submitting page, after which silent renewal needs a new sign-in', async () => {
     const { base } = await startListening();
     const browser = createBrowserSession(base);
     const interaction = locationOf(await browser.get(authorizeUrl(base, createPkce().challenge)), base);
@@ -189,7 +189,8 @@ describe('the built-in OpenID Connect provider', () => {
     const confirmPage = await browser.get(endSession);
     expect(confirmPage.status).toBe(200);
     const html = await confirmPage.text();
-    expect(html).toContain('Do you want to sign out of CareCall?');
+    expect(html).toContain('<input type="hidden" form="op.logoutForm" name="logout" value="yes">');
+    expect(html).toContain('<script src="/oidc/assets/submit-logout.js" defer></script>');
     const xsrf = html.match(/name="xsrf" value="([^"]+)"/)?.[1] ?? '';
     const confirmed = await browser.postForm(`${base}/oidc/session/end/confirm`, { xsrf, logout: 'yes' });
     expect(confirmed.status).toBe(303);

@@ -41,7 +41,7 @@ export function createProviderBrowser(base: string) {
     throw new Error('no callback');
   };
 
-  const exchange = async (code: string, verifier: string): Promise<string> => {
+  const exchange = async (code: string, verifier: string): Promise<{ accessToken: string; idToken: string | null }> => {
     const response = await fetch(`${base}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -53,27 +53,48 @@ export function createProviderBrowser(base: string) {
         code_verifier: verifier,
       }),
     });
-    const tokens = (await response.json()) as { access_token?: string };
+    const tokens = (await response.json()) as { access_token?: string; id_token?: string };
     if (!tokens.access_token) throw new Error(`token exchange failed: ${JSON.stringify(tokens)}`);
-    return tokens.access_token;
+    return { accessToken: tokens.access_token, idToken: tokens.id_token ?? null };
   };
 
   return {
     /** Posts the sign-in form; answers its HTTP status (303 on success, 401 on a wrong password). */
-    async submitSignIn(email: string, password: string): Promise<{ status: number; accessToken: string | null }> {
+    async submitSignIn(
+      email: string,
+      password: string,
+    ): Promise<{ status: number; accessToken: string | null; idToken: string | null }> {
       const { pkce, response } = await authorize();
       const interaction = locationOf(response, base);
       await browser.get(interaction);
       const posted = await browser.postForm(`${interaction}/login`, { email, password });
-      if (posted.status !== 303) return { status: posted.status, accessToken: null };
+      if (posted.status !== 303) return { status: posted.status, accessToken: null, idToken: null };
       const code = await followToCode(locationOf(posted, base));
-      return { status: posted.status, accessToken: await exchange(code, pkce.verifier) };
+      return { status: posted.status, ...(await exchange(code, pkce.verifier)) };
     },
     /** A new access token from the provider session alone (`prompt=none`), as the portal's silent renewal gets it. */
     async renewSilently(): Promise<string> {
       const { pkce, response } = await authorize({ prompt: 'none' });
       const code = await followToCode(locationOf(response, base));
-      return exchange(code, pkce.verifier);
+      return (await exchange(code, pkce.verifier)).accessToken;
+    },
+    /**
+     * RP-initiated logout as the portal starts it (`end_session` with `id_token_hint` and the post-logout address),
+     * then what the logout page's script does: post its form with `logout=yes`. Answers the page and the final
+     * redirect, so a test can check both.
+     */
+    async endSession(idToken: string, postLogoutRedirectUri = `${base}/login`) {
+      const params = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: postLogoutRedirectUri });
+      const page = await browser.get(`${base}/oidc/session/end?${params}`);
+      const html = await page.text();
+      const action = /<form id="op\.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+      if (!action || !xsrf) throw new Error(`no logout form in ${page.status} ${html.slice(0, 200)}`);
+      const confirmed = await browser.postForm(new URL(action.replaceAll('&amp;', '&'), base).toString(), {
+        xsrf,
+        logout: 'yes',
+      });
+      return { page, html, confirmed };
     },
   };
 }

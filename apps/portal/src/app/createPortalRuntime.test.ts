@@ -41,7 +41,7 @@ describe('createPortalRuntime', () => {
     const backend = createFakeBackend({
       'GET /api/user/patient': { status: 401, body: { error: 'Token expired', code: 'TOKEN_EXPIRED' } },
     });
-    const { runtime, redirect } = createTestRuntime({ backend });
+    const { runtime, redirect, auth } = createTestRuntime({ backend });
     dispose = runtime.dispose;
     const shown = vi.fn();
     runtime.notifier.bind({ show: shown, clear: vi.fn() });
@@ -54,7 +54,8 @@ describe('createPortalRuntime', () => {
     );
     expect(redirect).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(3000);
-    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));
+    await vi.waitFor(() => expect(auth.signOut).toHaveBeenCalled());
+    expect(redirect).not.toHaveBeenCalled();
   });
 
   it('clears the current client and remembers the return target on every navigation', () => {

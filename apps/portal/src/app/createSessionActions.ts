@@ -24,7 +24,11 @@ export interface SessionActions {
    * page load that always follows (clearing it here would only make mounted screens refetch without a token).
    */
   clearSession(): Promise<void>;
-  /** Clears the session and loads the login page; later calls while one runs do nothing. */
+  /**
+   * Clears the session and ends up on the login page; later calls while one runs do nothing. The identity
+   * provider's session ends too (its logout returns to `/login`), unless the login page has an `error` to show;
+   * when the provider cannot be reached the portal signs out locally, so nobody is stuck.
+   */
   logout(options?: LogoutOptions): Promise<void>;
 }
 
@@ -66,6 +70,21 @@ export function createSessionActions(options: SessionActionsOptions): SessionAct
       loggingOut = true;
       if (returnTarget === undefined) returnTargets.clear();
       else returnTargets.remember(returnTarget);
+      // A refused account keeps its provider session: the provider's logout can only return to `/login` itself, and
+      // the login page must explain the refusal (and wait) rather than start a sign-in that would be refused again.
+      if (!error) {
+        store.reset();
+        mfaState.clear();
+        try {
+          await auth.signOut();
+          return;
+        } catch (signOutError) {
+          console.info(
+            'Signing out at the identity provider failed, signing out here',
+            signOutError instanceof Error ? signOutError.message : String(signOutError),
+          );
+        }
+      }
       await clearSession();
       options.redirect(error ? `${AUTH_PATHS.login}?error=${encodeURIComponent(error)}` : AUTH_PATHS.login);
     },

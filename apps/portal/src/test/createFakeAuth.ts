@@ -15,6 +15,10 @@ export function createFakeAuth({ signedIn = true, email = 'admin@demo.test' } = 
     signOutLocally: vi.fn(async () => {
       present = false;
     }),
+    /** The provider's logout: the user is forgotten and the browser leaves for the provider (no redirect here). */
+    signOut: vi.fn(async () => {
+      present = false;
+    }),
   } satisfies AuthService;
   return auth;
 }

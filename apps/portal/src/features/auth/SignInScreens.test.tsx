@@ -95,8 +95,8 @@ describe('sign-in screens', () => {
       dispose = runtime.dispose;
       auth.completeSignIn.mockRejectedValueOnce(new Error('No matching state found in storage'));
       renderWithRuntime(<CallbackScreen />, runtime);
-      await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));
-      expect(auth.signOutLocally).toHaveBeenCalled();
+      await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
+      expect(redirect).not.toHaveBeenCalled();
     });
 
     it('leaves the page to the second factor when the server asks for it', async () => {
@@ -115,15 +115,36 @@ describe('sign-in screens', () => {
   });
 
   describe('/logout', () => {
-    it('logs out once the identity library has loaded, forgetting the return target', async () => {
+    it('ends the provider session once the identity library has loaded, forgetting the return target', async () => {
       const { runtime, auth, redirect } = createTestRuntime({ at: '/logout' });
       dispose = runtime.dispose;
       window.sessionStorage.setItem('carecall.returnTarget', '/Users');
+      window.sessionStorage.setItem('carecall.mfaPending', 'MFA_CODE_IS_REQUIRED');
+      runtime.store.update({ selectedOrganizationId: 2 });
+      renderWithRuntime(<LogoutScreen />, runtime);
+      await waitFor(() => expect(auth.signOut).toHaveBeenCalledTimes(1));
+      expect(auth.getUser).toHaveBeenCalled();
+      // The provider's logout returns to /login itself: nothing is redirected here, and nothing of the session stays.
+      expect(redirect).not.toHaveBeenCalled();
+      expect(auth.signOutLocally).not.toHaveBeenCalled();
+      expect(runtime.returnTargets.get()).toBeNull();
+      expect(runtime.store.getState().selectedOrganizationId).toBeNull();
+      expect(window.sessionStorage.getItem('carecall.mfaPending')).toBeNull();
+    });
+
+    it('signs out locally and loads /login when the provider cannot be reached', async () => {
+      const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      const { runtime, auth, redirect } = createTestRuntime({ at: '/logout' });
+      dispose = runtime.dispose;
+      auth.signOut.mockRejectedValueOnce(new Error('Failed to fetch'));
       renderWithRuntime(<LogoutScreen />, runtime);
       await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));
-      expect(auth.getUser).toHaveBeenCalled();
-      expect(auth.signOutLocally).toHaveBeenCalled();
-      expect(runtime.returnTargets.get()).toBeNull();
+      expect(auth.signOut).toHaveBeenCalledTimes(1);
+      expect(auth.signOutLocally).toHaveBeenCalledTimes(1);
+      expect(info).toHaveBeenCalledWith(
+        'Signing out at the identity provider failed, signing out here',
+        'Failed to fetch',
+      );
     });
   });
 });

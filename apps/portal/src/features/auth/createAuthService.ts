@@ -11,6 +11,7 @@ export type UserManagerLike = Pick<
   | 'signinPopup'
   | 'removeUser'
   | 'revokeTokens'
+  | 'signoutRedirect'
   | 'events'
   | 'stopSilentRenew'
 >;
@@ -32,6 +33,14 @@ export interface AuthService {
   completeSignIn(): Promise<User | null>;
   /** Forgets the user in this tab and revokes the refresh token if there is one. */
   signOutLocally(): Promise<void>;
+  /**
+   * Ends the sign-in at the identity provider too (RP-initiated logout with the ID token as `id_token_hint`, back to
+   * `/login`): the provider's session is what a device verified without "remember this device" is trusted for, so
+   * only ending it makes the next sign-in in this browser ask for the code again. The user is forgotten in this tab
+   * before the browser leaves; the promise does not settle while it leaves, and rejects when the logout cannot
+   * start (the provider unreachable), so the caller can sign out locally instead.
+   */
+  signOut(): Promise<void>;
 }
 
 /** Options of {@link createAuthService}. */
@@ -121,6 +130,12 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       manager.stopSilentRenew();
       await manager.revokeTokens().catch(() => undefined);
       await manager.removeUser();
+    },
+    async signOut() {
+      manager.stopSilentRenew();
+      const user = await manager.getUser().catch(() => null);
+      // The provider revokes the session's grant (and its refresh token) itself when the session ends.
+      await manager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
     },
   };
 }

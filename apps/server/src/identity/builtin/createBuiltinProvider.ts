@@ -26,6 +26,12 @@ export const API_SCOPE = 'api';
 /** Where the built-in provider is mounted on the server. */
 export const OIDC_MOUNT_PATH = '/oidc';
 
+/** The script that submits the sign-out form of the provider's logout page (served by the server, not inline). */
+export const SUBMIT_LOGOUT_SCRIPT_PATH = `${OIDC_MOUNT_PATH}/assets/submit-logout.js`;
+
+/** Its content: submit the provider's own logout form (with `logout=yes`) as soon as the page has parsed. */
+export const SUBMIT_LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();\n";
+
 /** Options of {@link createBuiltinProvider}. */
 export interface BuiltinProviderOptions {
   config: Config;
@@ -140,14 +146,18 @@ export function createBuiltinProvider({
       },
       rpInitiatedLogout: {
         enabled: true,
+        // The portal's logout is the user's decision already: a second "do you want to sign out?" click would only
+        // leave the provider session (and the device trust bound to it) alive when the user closes the tab instead.
+        // The form submits itself through a script served by this server, so the CSP stays `script-src 'self'`.
         logoutSource(ctx, form) {
           const { texts } = getSignInTexts(ctx.oidc?.params?.ui_locales);
           renderPage(
             ctx,
             texts.signOut,
-            `${form}<h1>${escapeHtml(texts.signOutQuestion)}</h1>
-<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(texts.signOut)}</button>
-<button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(texts.staySignedIn)}</button>`,
+            `${form}<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<h1>${escapeHtml(texts.signingOut)}</h1>
+<noscript><button type="submit" form="op.logoutForm">${escapeHtml(texts.signOut)}</button></noscript>
+<script src="${SUBMIT_LOGOUT_SCRIPT_PATH}" defer></script>`,
           );
         },
         postLogoutSuccessSource(ctx) {

@@ -11,8 +11,9 @@ import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
 import { users } from '../../db/schema/index.ts';
 import { SIGN_IN_RATE_LIMIT } from '../../http/rateLimitPolicies.ts';
+import { endSessionDeviceTrust } from '../endSessionDeviceTrust.ts';
 import { hashPassword, verifyPassword } from '../passwordHash.ts';
-import { OIDC_MOUNT_PATH } from './createBuiltinProvider.ts';
+import { OIDC_MOUNT_PATH, SUBMIT_LOGOUT_SCRIPT, SUBMIT_LOGOUT_SCRIPT_PATH } from './createBuiltinProvider.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { renderIdentityPage } from './renderIdentityPage.ts';
 import { renderSignInPage } from './renderSignInPage.ts';
@@ -125,6 +126,13 @@ export async function registerBuiltinProviderRoutes(
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
 
+    scope.get(SUBMIT_LOGOUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/javascript; charset=utf-8')
+        .send(SUBMIT_LOGOUT_SCRIPT),
+    );
+
     scope.get(`${OIDC_MOUNT_PATH}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
       const interaction = await loadInteraction(provider, request, reply);
       if (!isSameInteraction(interaction, request.params)) return sendExpired(reply, undefined);
@@ -219,6 +227,14 @@ export async function registerBuiltinProviderRoutes(
     });
   });
 
+  // A logout destroys the provider session; the device trust bound to it ends before the browser is sent on, so the
+  // next sign-in (a new session) and any token still carrying the old session id are asked for the code again.
+  provider.use(async (ctx, next) => {
+    await next();
+    const session = ctx.oidc?.session;
+
+    if (session?.destroyed && typeof session.uid === 'string') await endSessionDeviceTrust(services, session.uid);
+  });
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
     app.log.error({ err: error }, 'the identity provider failed');
   });

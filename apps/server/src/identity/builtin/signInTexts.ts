@@ -11,9 +11,8 @@ export interface SignInTexts {
   expired: string;
   backToPortal: string;
   signedOut: string;
-  signOutQuestion: string;
   signOut: string;
-  staySignedIn: string;
+  signingOut: string;
   error: string;
 }
 
@@ -29,9 +28,8 @@ const english: SignInTexts = {
   expired: 'This sign-in page has expired. Go back to the portal and sign in again.',
   backToPortal: 'Back to the portal',
   signedOut: 'You have signed out.',
-  signOutQuestion: 'Do you want to sign out of CareCall?',
   signOut: 'Sign out',
-  staySignedIn: 'Stay signed in',
+  signingOut: 'Signing out…',
   error: 'Something went wrong',
 };
 
@@ -46,6 +44,7 @@ const japanese: SignInTexts = {
   invalidCredentials: 'メールアドレスまたはパスワードが正しくありません。',
   missingFields: 'メールアドレスとパスワードを入力してください。',
   signOut: 'サインアウト',
+  signingOut: 'サインアウトしています…',
 };
 
 /** Picks the texts for the first supported language of `ui_locales` (space-separated), English otherwise. */

@@ -6,7 +6,12 @@ import type { VerifiedToken } from '../createTokenVerifier.ts';
  */
 export function getTokenSessionId(token: VerifiedToken): string | null {
   const { sid, jti } = token.claims;
-  if (typeof sid === 'string' && sid) return `sid:${sid}`;
+  if (typeof sid === 'string' && sid) return getProviderSessionId(sid);
   if (typeof jti === 'string' && jti) return `jti:${jti}`;
   return null;
+}
+
+/** The session id device trust records for a provider session (`sid`), so ending that session can find its rows. */
+export function getProviderSessionId(sid: string): string {
+  return `sid:${sid}`;
 }

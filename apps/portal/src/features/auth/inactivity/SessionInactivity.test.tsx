@@ -23,7 +23,7 @@ describe('SessionInactivity', () => {
   }
 
   it("alerts 'Your session has expired. Please log in again' after the set minutes without activity", async () => {
-    const { runtime, redirect } = setUp();
+    const { runtime, auth } = setUp();
     await act(async () => {
       vi.advanceTimersByTime(29 * 60_000);
     });
@@ -39,7 +39,7 @@ describe('SessionInactivity', () => {
     expect(dialog.textContent).toContain('Your session has expired. Please log in again');
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));
+    await vi.waitFor(() => expect(auth.signOut).toHaveBeenCalled());
     expect(runtime.returnTargets.get()).toBe('/Users?x=1');
   });
 

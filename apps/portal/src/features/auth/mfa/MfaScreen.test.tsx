@@ -132,11 +132,11 @@ describe('MfaScreen', () => {
     });
 
     it("logs out from 'Not your number?'", async () => {
-      const { runtime, redirect } = setUp('/multiFactorAuthentication?phase=MFA_CODE_IS_REQUIRED');
+      const { runtime, auth } = setUp('/multiFactorAuthentication?phase=MFA_CODE_IS_REQUIRED');
       dispose = runtime.dispose;
       await screen.findByText('We texted a code to +1-********02.');
       await userEvent.click(screen.getByRole('button', { name: 'Not your number?' }));
-      await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));
+      await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
     });
   });
 
