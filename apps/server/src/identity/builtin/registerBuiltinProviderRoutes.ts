@@ -232,7 +232,6 @@ export async function registerBuiltinProviderRoutes(
   provider.use(async (ctx, next) => {
     await next();
     const session = ctx.oidc?.session;
-
     if (session?.destroyed && typeof session.uid === 'string') await endSessionDeviceTrust(services, session.uid);
   });
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
