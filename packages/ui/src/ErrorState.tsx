@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { PlainButton } from './PlainButton.tsx';
 
 /** Props of {@link ErrorState}. */
 export interface ErrorStateProps {
@@ -18,7 +18,7 @@ export function ErrorState({ message, title, retryLabel, onRetry }: ErrorStatePr
       {title ? <h2 className="cc-state__title">{title}</h2> : null}
       <p className="cc-state__message">{message}</p>
       {retryLabel && onRetry ? (
-        <Button type="button" icon="pi pi-refresh" label={retryLabel} outlined onClick={onRetry} />
+        <PlainButton icon="pi pi-refresh" label={retryLabel} outlined onClick={onRetry} />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
-import { Button } from 'primereact/button';
 import { RadioButton } from 'primereact/radiobutton';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PlainButton } from './PlainButton.tsx';
 
 /** One interface language offered in the user menu. */
 export interface LanguageOption {
@@ -109,8 +109,7 @@ export function UserMenu({
               );
             })}
           </fieldset>
-          <Button
-            type="button"
+          <PlainButton
             className="cc-user-menu__logout"
             icon="pi pi-sign-out"
             label={logoutLabel}

@@ -1,5 +1,4 @@
 // Layout
-
 export type { AlertDialogProps } from './AlertDialog.tsx';
 export { AlertDialog } from './AlertDialog.tsx';
 export type { AppShellProps } from './AppShell.tsx';
@@ -38,6 +37,8 @@ export type { PageHeaderProps } from './PageHeader.tsx';
 export { PageHeader } from './PageHeader.tsx';
 export type { PhoneFieldProps, PhoneValue } from './PhoneField.tsx';
 export { PhoneField } from './PhoneField.tsx';
+export type { PlainButtonProps } from './PlainButton.tsx';
+export { PlainButton } from './PlainButton.tsx';
 export type { PhoneCountry } from './phoneCountries.ts';
 export { MFA_PHONE_COUNTRIES } from './phoneCountries.ts';
 export type { SelectFieldProps, SelectOption } from './SelectField.tsx';

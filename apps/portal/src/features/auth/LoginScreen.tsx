@@ -1,5 +1,4 @@
-import { ErrorState, Spinner } from '@carecall/ui';
-import { Button } from 'primereact/button';
+import { ErrorState, PlainButton, Spinner } from '@carecall/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -43,7 +42,7 @@ export function LoginScreen() {
     return (
       <AuthPage title={t('login.notAuthorizedTitle')}>
         <p role="alert">{t('login.notAuthorized', { code: internalError })}</p>
-        <Button type="button" label={t('login.signIn')} onClick={() => void signIn()} />
+        <PlainButton label={t('login.signIn')} onClick={() => void signIn()} />
       </AuthPage>
     );
   }
