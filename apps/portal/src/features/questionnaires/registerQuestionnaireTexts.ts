@@ -1,0 +1,36 @@
+import type { i18n } from 'i18next';
+import enDialogs from '../../locales/en/questionnaireDialogs.json';
+import enLifecycle from '../../locales/en/questionnaireLifecycle.json';
+import enEditor from '../../locales/en/questionnaires.json';
+import jaDialogs from '../../locales/ja/questionnaireDialogs.json';
+import jaLifecycle from '../../locales/ja/questionnaireLifecycle.json';
+import jaEditor from '../../locales/ja/questionnaires.json';
+
+/**
+ * The editor's namespaces: the screen and graph (`questionnaires`), the vertex, edge, start/complete and settings
+ * dialogs (`questionnaireDialogs`), and the lifecycle dialogs and side panels (`questionnaireLifecycle`).
+ */
+export const QUESTIONNAIRE_NAMESPACES = {
+  editor: 'questionnaires',
+  dialogs: 'questionnaireDialogs',
+  lifecycle: 'questionnaireLifecycle',
+} as const;
+
+/** Every editor text by language and namespace, for the registration below and the translation tests. */
+export const QUESTIONNAIRE_TEXTS = {
+  en: { questionnaires: enEditor, questionnaireDialogs: enDialogs, questionnaireLifecycle: enLifecycle },
+  ja: { questionnaires: jaEditor, questionnaireDialogs: jaDialogs, questionnaireLifecycle: jaLifecycle },
+} as const;
+
+/**
+ * Adds the editor's texts (both languages) when the editor route first loads, so they travel in its lazy chunk
+ * instead of the first download.
+ */
+export function registerQuestionnaireTexts(instance: i18n): void {
+  for (const [language, bundles] of Object.entries(QUESTIONNAIRE_TEXTS)) {
+    for (const [namespace, bundle] of Object.entries(bundles)) {
+      if (!instance.hasResourceBundle(language, namespace))
+        instance.addResourceBundle(language, namespace, bundle, true, false);
+    }
+  }
+}
