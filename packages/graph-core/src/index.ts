@@ -121,6 +121,7 @@ export { applyPatchesTo, assertEditOk, EDIT_ERROR_CODES } from './operations/edi
 export type { EditVertexInput, EditVertexResult } from './operations/editVertex.ts';
 export { editVertex } from './operations/editVertex.ts';
 export type { HotTransferTexts } from './operations/getChildTemplates.ts';
+export { getHotTransferTexts } from './operations/getHotTransferTexts.ts';
 export { getStartAndCompleteCandidates } from './operations/getStartAndCompleteCandidates.ts';
 export type { RemoveEdgesOptions, RemoveEdgesResult } from './operations/removeEdges.ts';
 export { removeEdges } from './operations/removeEdges.ts';
