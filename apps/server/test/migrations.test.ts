@@ -11,6 +11,7 @@ import { createDatabaseName, getTestDatabaseUrl, runAdminStatement, withDatabase
 const EXPECTED_TABLES = [
   'audit_log',
   'bot_call_requests',
+  'calls',
   'devices',
   'diagnoses',
   'hints',

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   clientDiagnosesRead: 'client_diagnoses_read',
   clientDiagnosesUpdated: 'client_diagnoses_updated',
   clientDiagnosesSearched: 'client_diagnoses_searched',
+  clientCallsRead: 'client_calls_read',
   questionnaireCreated: 'questionnaire_created',
   questionnaireSaved: 'questionnaire_saved',
   questionnaireArchived: 'questionnaire_archived',

@@ -1,6 +1,7 @@
 /** The whole database schema, one table per module; drizzle-kit reads this folder to generate migrations. */
 export { auditLog } from './auditLog.ts';
 export { botCallRequests } from './botCallRequests.ts';
+export { calls } from './calls.ts';
 export { carecallInternal, clientListVersions } from './clientListVersions.ts';
 export { devices } from './devices.ts';
 export { diagnoses } from './diagnoses.ts';
