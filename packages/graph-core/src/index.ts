@@ -147,6 +147,8 @@ export {
 } from './prepare/validateForSave.ts';
 // Vertex form, settings, lifecycle and tree-menu rules.
 export { compareQuestionnaireNames } from './rules/compareQuestionnaireNames.ts';
+export type { EmbeddedCandidate } from './rules/getEmbeddedCandidates.ts';
+export { getEmbeddedCandidates } from './rules/getEmbeddedCandidates.ts';
 export type { LanguageTag } from './rules/languageTag.ts';
 export { getLanguageTag } from './rules/languageTag.ts';
 export type { HintDisplayName, HintOption } from './rules/multiBranch.ts';
