@@ -1,0 +1,103 @@
+import { type Patient, REMOVED_PHONE_NUMBER, VALIDATION_MESSAGES } from '@carecall/api-client';
+import { FieldFrame, FormDialog, useFieldIds } from '@carecall/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateValidationMessage } from '../../../app/translateValidationMessage.ts';
+import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
+import { usePortalToast } from '../../../app/usePortalToast.ts';
+import { useCallNow } from '../api/useCallNow.ts';
+import { getLifecycleErrorMessage } from './getLifecycleErrorMessage.ts';
+import './lifecycle.css';
+
+/** Props of {@link CallNowDialog}. */
+export interface CallNowDialogProps {
+  patient: Patient;
+  questionnaireId: number;
+  onClose: () => void;
+}
+
+/** Shows a stored `81-368075462` as `+81 368075462`, the way people read an international number. */
+function formatPhone(phoneNumber: string): string {
+  const [country, number] = phoneNumber.split('-', 2);
+  return number === undefined ? phoneNumber : `+${country} ${number}`;
+}
+
+/**
+ * Call Now (part 2 §2.3, §5): the user picks one of the client's phone numbers and the call bot calls it with the
+ * questionnaire. Nothing is preselected, so a real call never goes to a number nobody chose; without a choice (or
+ * without any number) it says 'require phone number'. A refusal is toasted and the dialog stays open.
+ */
+export function CallNowDialog({ patient, questionnaireId, onClose }: CallNowDialogProps) {
+  const { t } = useTranslation(['questionnaireLifecycle', 'validation']);
+  const { api } = usePortalRuntime();
+  const toast = usePortalToast();
+  const callNow = useCallNow();
+  const ids = useFieldIds('call-now-phone');
+  const phones = patient.patientPhones.filter((phone) => phone.phone_number !== REMOVED_PHONE_NUMBER);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const { first_name: firstName, last_name: lastName } = patient.patientDetails;
+
+  const confirm = () => {
+    const phone = phones.find((candidate) => candidate.id === chosen);
+    if (!phone) {
+      setError(translateValidationMessage(t, VALIDATION_MESSAGES.phoneNumberRequired));
+      return;
+    }
+    callNow.mutate(
+      { phoneNumber: phone.phone_number, patientId: patient.patientId, questionnaireId },
+      {
+        onSuccess: () => {
+          toast.success(t('callNow.requested', { phone: formatPhone(phone.phone_number) }));
+          onClose();
+        },
+        onError: (failure) => toast.error(getLifecycleErrorMessage(t, api, failure)),
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      visible
+      header={t('callNow.title')}
+      confirmLabel={t('callNow.confirm')}
+      cancelLabel={t('cancel')}
+      closeLabel={t('close')}
+      onConfirm={confirm}
+      onCancel={onClose}
+      busy={callNow.isPending}
+    >
+      <p className="cc-lifecycle__message">
+        {t('callNow.intro', { name: [firstName, lastName].filter(Boolean).join(' ') })}
+      </p>
+      <FieldFrame ids={ids} label={t('callNow.phones')} as="fieldset" error={error} required>
+        {phones.length === 0 ? (
+          <p className="cc-lifecycle__detail">{t('callNow.noPhones')}</p>
+        ) : (
+          <div className="cc-lifecycle__choices">
+            {phones.map((phone) => (
+              <label key={phone.id} className="cc-lifecycle__choice">
+                <input
+                  type="radio"
+                  name="call-now-phone"
+                  value={phone.id}
+                  checked={chosen === phone.id}
+                  onChange={() => {
+                    setChosen(phone.id);
+                    setError(undefined);
+                  }}
+                  aria-describedby={error ? ids.errorId : undefined}
+                />
+                <span className="cc-lifecycle__choice-main">{formatPhone(phone.phone_number)}</span>
+                <span className="cc-lifecycle__choice-meta">
+                  {t(`callNow.labels.${phone.label}`)}
+                  {phone.is_default ? ` · ${t('callNow.defaultPhone')}` : ''}
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+      </FieldFrame>
+    </FormDialog>
+  );
+}
