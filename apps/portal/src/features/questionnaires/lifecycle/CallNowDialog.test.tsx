@@ -1,0 +1,96 @@
+import type { Patient } from '@carecall/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CallNowDialog } from './CallNowDialog.tsx';
+import { setUpLifecycleTest } from './setUpLifecycleTest.tsx';
+
+function buildClient(overrides: Partial<Patient> = {}): Patient {
+  return {
+    patientId: 11,
+    patientDetails: { first_name: 'Takeshi', last_name: 'Sato', external_id: 'DC-1023' },
+    patientPhones: [
+      { id: 5, phone_number: '81-368075462', label: 'home', is_default: true },
+      { id: 6, phone_number: '81-9012345678', label: 'mobile', is_default: false },
+      { id: 7, phone_number: 'null', label: 'work', is_default: false },
+    ],
+    patientSchedule: [],
+    patientSchedulerFrequency: null,
+    patientTags: {},
+    isDemoPatient: false,
+    latestCall: null,
+    isCallTranscriptionOn: false,
+    activePatient: true,
+    ...overrides,
+  };
+}
+
+describe('CallNowDialog', () => {
+  let dispose: (() => void) | undefined;
+  afterEach(() => {
+    dispose?.();
+    vi.restoreAllMocks();
+  });
+
+  function setUp(patient: Patient, routes: Parameters<typeof setUpLifecycleTest>[1]['routes'] = {}) {
+    const onClose = vi.fn();
+    const context = setUpLifecycleTest(<CallNowDialog patient={patient} questionnaireId={4} onClose={onClose} />, {
+      routes,
+    });
+    dispose = context.runtime.dispose;
+    return { ...context, onClose };
+  }
+
+  it("offers the client's numbers, calls the picked one and closes", async () => {
+    const { backend, onClose } = setUp(buildClient(), {
+      'POST /bot/call': { body: { call_id: 90, bot_call_exe_id: 'exe-1' } },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Call now' });
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    expect(within(dialog).getByText('+81 368075462')).toBeTruthy();
+    expect(radios.some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /\+81 9012345678/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Call now' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(backend.calls('POST /bot/call')[0]?.body).toEqual({
+      phoneNumber: '81-9012345678',
+      patientId: 11,
+      questionnaireId: 4,
+    });
+    expect(await screen.findByText('The call to +81 9012345678 was requested')).toBeTruthy();
+  });
+
+  it("refuses without a picked number: 'require phone number'", async () => {
+    const { backend, onClose } = setUp(buildClient());
+    await userEvent.click(screen.getByRole('button', { name: 'Call now' }));
+    expect(screen.getByText('require phone number')).toBeTruthy();
+    expect(backend.calls('POST /bot/call')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('radio', { name: /\+81 368075462/ }));
+    expect(screen.queryByText('require phone number')).toBeNull();
+  });
+
+  it("says so when the client has no number, and refuses with 'require phone number'", async () => {
+    const { backend } = setUp(buildClient({ patientPhones: [] }));
+    expect(screen.getByText(/This client has no phone number/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Call now' }));
+    expect(screen.getByText('require phone number')).toBeTruthy();
+    expect(backend.requests).toHaveLength(0);
+  });
+
+  it("toasts the server's refusal in the user's words and keeps the choice", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { onClose } = setUp(buildClient(), {
+      'POST /bot/call': {
+        status: 409,
+        body: { error: 'This client declined to be called', code: 'PATIENT_CONSENT_DECLINED' },
+      },
+    });
+    await userEvent.click(screen.getByRole('radio', { name: /\+81 368075462/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Call now' }));
+    expect(await screen.findByText('This client declined to be called.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByRole('radio', { name: /\+81 368075462/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});
