@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CallNowDialog } from './CallNowDialog.tsx';
-import { setUpLifecycleTest } from './setUpLifecycleTest.tsx';
+import { type LifecycleTestOptions, setUpLifecycleTest } from './setUpLifecycleTest.tsx';
 
 function buildClient(overrides: Partial<Patient> = {}): Patient {
   return {
@@ -32,7 +32,7 @@ describe('CallNowDialog', () => {
     vi.restoreAllMocks();
   });
 
-  function setUp(patient: Patient, routes: Parameters<typeof setUpLifecycleTest>[1]['routes'] = {}) {
+  function setUp(patient: Patient, routes: LifecycleTestOptions['routes'] = {}) {
     const onClose = vi.fn();
     const context = setUpLifecycleTest(<CallNowDialog patient={patient} questionnaireId={4} onClose={onClose} />, {
       routes,
