@@ -3,6 +3,8 @@ import { registerAdminCreateUser } from './adminCreateUser.ts';
 import { registerAdminGetOrganization } from './adminGetOrganization.ts';
 import { registerAdminListAudit } from './adminListAudit.ts';
 import { registerAdminListUsers } from './adminListUsers.ts';
+import { registerCallsList } from './calls/callsList.ts';
+import { registerCallsListLean } from './calls/callsListLean.ts';
 import { registerGenerateDeviceId } from './generateDeviceId.ts';
 import { registerMfaSendCode } from './mfaSendCode.ts';
 import { registerMfaSendCodeEmail } from './mfaSendCodeEmail.ts';
@@ -84,6 +86,8 @@ export function registerContractRoutes(app: FastifyInstance): void {
   registerPatientsUpdate(app);
   registerPatientsUpdateFields(app);
   registerSchedulerSetFrequency(app);
+  registerCallsList(app);
+  registerCallsListLean(app);
   registerHintsList(app);
   registerParametersListKeys(app);
   registerQuestionnairesCallNow(app);

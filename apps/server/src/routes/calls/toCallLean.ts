@@ -1,0 +1,26 @@
+import { type CallLean, getCallFlags } from '@carecall/api-client';
+import type { PatientCallRow } from './listPatientCalls.ts';
+
+/** A stored call in the lean list's shape: what call tables and the activity need, with the same derived flags. */
+export function toCallLean({ call }: PatientCallRow): CallLean {
+  const statuses = {
+    product: call.product,
+    patient_dial_status: call.patientDialStatus,
+    interviewer_call_status: call.interviewerCallStatus,
+  };
+  return {
+    id: call.id,
+    patient_id: call.patientId,
+    source: call.source,
+    product: call.product,
+    status: call.status,
+    start_date: call.startDate?.toISOString() ?? null,
+    date_created: call.dateCreated.toISOString(),
+    recording_time: call.recordingTime,
+    patient_dial_status: call.patientDialStatus,
+    interviewer_call_status: call.interviewerCallStatus,
+    was_recorded: call.wasRecorded,
+    temp_download_link: null,
+    ...getCallFlags(statuses),
+  };
+}

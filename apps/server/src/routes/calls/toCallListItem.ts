@@ -1,0 +1,25 @@
+import type { CallListItem } from '@carecall/api-client';
+import type { PatientCallRow } from './listPatientCalls.ts';
+import { toCallLean } from './toCallLean.ts';
+
+/**
+ * A stored call as the call list answers it: the wire names of part 2 §3 with the flags `getCallFlags` derives, so
+ * the server's list and the portal's call pages agree on what completed, ongoing and failed mean. Analyses, answers
+ * and recording links have no tables yet: a call answers none, and `was_recorded` tells whether a recording exists.
+ */
+export function toCallListItem(row: PatientCallRow): CallListItem {
+  const { call } = row;
+  return {
+    ...toCallLean(row),
+    total_dial_time: call.totalDialTime,
+    interviewer_details:
+      row.interviewerFirstName === null || row.interviewerLastName === null
+        ? null
+        : { first_name: row.interviewerFirstName, last_name: row.interviewerLastName },
+    Answer: [],
+    call_transcription_status: call.callTranscriptionStatus,
+    callAnalysisLatest: null,
+    anomalyScores: null,
+    patient_phone: call.patientPhone,
+  };
+}
