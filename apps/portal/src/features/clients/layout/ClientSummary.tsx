@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormatter } from '../../../app/useDateFormatter.ts';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../../app/usePortalStore.ts';
+import { ClientLatestCalls } from './ClientLatestCalls.tsx';
 import { formatScheduleTime } from './formatScheduleTime.ts';
 
 /** Props of {@link ClientSummary}. */
@@ -13,8 +14,8 @@ export interface ClientSummaryProps {
 }
 
 /**
- * `/client/{id}/summaryPatient` (part 1 §2): consent, active diagnoses, the weekly schedule in the client's zones and
- * the last call. The server offers no call list yet, so the latest call comes from the client record alone.
+ * `/client/{id}/summaryPatient` (part 1 §2): what an operator needs before phoning: consent, the latest calls,
+ * active diagnoses and the weekly schedule in the client's zones.
  */
 export function ClientSummary({ patient }: ClientSummaryProps) {
   const { t } = useTranslation('clientPage');
@@ -40,6 +41,7 @@ export function ClientSummary({ patient }: ClientSummaryProps) {
           </>
         ) : null}
       </dl>
+      <ClientLatestCalls patientId={patient.patientId} />
       <h3>{t('summary.diagnoses')}</h3>
       {active.length === 0 ? (
         <p>{t('summary.noDiagnoses')}</p>
