@@ -1,5 +1,6 @@
 import type { Patient } from '@carecall/api-client';
-import { EmptyState, SideMenu } from '@carecall/ui';
+import { EmptyState, LoadingState, SideMenu } from '@carecall/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
@@ -9,6 +10,11 @@ import { ClientDetailsScreen } from '../details/ClientDetailsScreen.tsx';
 import { ClientCard } from './ClientCard.tsx';
 import { ClientSummary } from './ClientSummary.tsx';
 import { getClientDefaultSection, getClientMenuItems } from './getClientMenuItems.ts';
+
+// The questionnaire editor (and @xyflow/react with its stylesheet) loads only when its section is opened.
+const AutomaticCallsScreen = lazy(async () => ({
+  default: (await import('../../questionnaires/AutomaticCallsScreen.tsx')).AutomaticCallsScreen,
+}));
 
 /** Props of {@link ClientLayout}. */
 export interface ClientLayoutProps {
@@ -37,6 +43,12 @@ export function ClientLayout({ patient, section }: ClientLayoutProps) {
   let content: React.ReactNode;
   if (section === 'summarypatient' && allowed.has('summarypatient')) content = <ClientSummary patient={patient} />;
   else if (section === 'edit' && allowed.has('edit')) content = <ClientDetailsScreen patient={patient} />;
+  else if (section === 'botcalls' && allowed.has('botcalls'))
+    content = (
+      <Suspense fallback={<LoadingState label={t('loading')} />}>
+        <AutomaticCallsScreen patient={patient} />
+      </Suspense>
+    );
   else if (section === '' || section === 'summary') content = <EmptyState title={t('menu.label')} message="" />;
   else content = <NotFoundScreen />;
 

@@ -5,13 +5,18 @@ import { getClientDefaultSection, getClientMenuItems } from './getClientMenuItem
 const settings = (input: Record<string, unknown>) => settingsSchema.parse({ timezone: 'UTC', ...input });
 
 describe('client side menu', () => {
-  it('offers Summary and Client details by setting, never Calls or Questionnaires yet', () => {
+  it('offers Summary, Questionnaires and Client details by setting, never Calls yet', () => {
     const all = settings({
       'patientHomePage.enabled': true,
       'AutomaticCalls.enabled': true,
       'callsPage.enabled': true,
     });
-    expect(getClientMenuItems(all).map((item) => item.key)).toEqual(['summaryPatient', 'edit']);
+    expect(getClientMenuItems(all).map((item) => item.key)).toEqual(['summaryPatient', 'botcalls', 'edit']);
+    expect(getClientMenuItems(settings({})).map((item) => item.key)).toEqual(['edit']);
+    expect(getClientMenuItems(settings({ 'AutomaticCalls.enabled': true }))[0]).toMatchObject({
+      path: 'botcalls',
+      labelKey: 'menu.questionnaires',
+    });
     expect(getClientMenuItems(settings({ 'patientDetails.enabled': false }))).toEqual([]);
   });
 

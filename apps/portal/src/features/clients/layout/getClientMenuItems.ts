@@ -1,7 +1,7 @@
 import type { Settings } from '@carecall/api-client';
 
 /** A section of the client layout that has a screen today. */
-export type ClientSection = 'summaryPatient' | 'edit';
+export type ClientSection = 'summaryPatient' | 'botcalls' | 'edit';
 
 /** One side-menu entry before translation. */
 export interface ClientMenuEntry {
@@ -11,17 +11,22 @@ export interface ClientMenuEntry {
   icon: string;
 }
 
-type MenuSettings = Pick<Settings, 'patientHomePage.enabled' | 'patientDetails.enabled'> | null | undefined;
+type MenuSettings =
+  | Pick<Settings, 'patientHomePage.enabled' | 'patientDetails.enabled' | 'AutomaticCalls.enabled'>
+  | null
+  | undefined;
 
 /**
- * The side menu (part 1 §2 "Client layout") with only the sections that exist: Summary (patientHomePage.enabled) and
- * Client details (patientDetails.enabled). Calls and Questionnaires join when their screens do, so the menu never
- * holds a dead link.
+ * The side menu (part 1 §2 "Client layout") with only the sections that exist: Summary (patientHomePage.enabled),
+ * Questionnaires (AutomaticCalls.enabled) and Client details (patientDetails.enabled). Calls joins when its screen
+ * does, so the menu never holds a dead link.
  */
 export function getClientMenuItems(settings: MenuSettings): ClientMenuEntry[] {
   const items: ClientMenuEntry[] = [];
   if (settings?.['patientHomePage.enabled'])
     items.push({ key: 'summaryPatient', labelKey: 'menu.summary', path: 'summaryPatient', icon: 'pi pi-home' });
+  if (settings?.['AutomaticCalls.enabled'])
+    items.push({ key: 'botcalls', labelKey: 'menu.questionnaires', path: 'botcalls', icon: 'pi pi-sitemap' });
   if (settings?.['patientDetails.enabled'] ?? true)
     items.push({ key: 'edit', labelKey: 'menu.details', path: 'edit', icon: 'pi pi-user-edit' });
   return items;

@@ -1,0 +1,238 @@
+import { type Patient, settingsSchema, type UserSession } from '@carecall/api-client';
+import { addVertex, type Questionnaire, type QuestionnaireInput } from '@carecall/graph-core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFakeBackend, type FakeBackend } from '../../test/createFakeBackend.ts';
+import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../test/fixtures.ts';
+import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
+import { AutomaticCallsScreen } from './AutomaticCallsScreen.tsx';
+import { createEditorStore, type EditorStore } from './editor/createEditorStore.ts';
+
+// React Flow measures its nodes; jsdom measures nothing, so give it sizes (React Flow's own testing advice).
+beforeAll(() => {
+  class ResizeObserverStub {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  class DOMMatrixReadOnlyStub {
+    m22: number;
+    constructor(transform: string) {
+      const scale = transform?.match(/scale\(([1-9.]+)\)/)?.[1];
+      this.m22 = scale === undefined ? 1 : Number(scale);
+    }
+  }
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  vi.stubGlobal('DOMMatrixReadOnly', DOMMatrixReadOnlyStub);
+  Object.defineProperties(HTMLElement.prototype, {
+    offsetHeight: { configurable: true, get: () => 800 },
+    offsetWidth: { configurable: true, get: () => 1200 },
+  });
+});
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const CLIENT: Patient = {
+  patientId: 11,
+  patientDetails: { first_name: 'Takeshi', last_name: 'Sato', external_id: 'DC-1023' },
+  patientPhones: [{ id: 5, phone_number: '81-368075462', label: 'home', is_default: true }],
+  patientSchedule: [],
+  patientSchedulerFrequency: { days_frequency: 1 },
+  patientTags: {},
+  isDemoPatient: false,
+  latestCall: null,
+  isCallTranscriptionOn: false,
+  activePatient: true,
+} as Patient;
+
+const entry = (overrides: Record<string, unknown>) => ({
+  organization_id: 1,
+  type: 'none',
+  language: 'en-US',
+  archive: false,
+  shadow_questionnaire_id: 0,
+  version: 1,
+  read_only: false,
+  ...overrides,
+});
+
+const LIST = [
+  entry({ id: 4, name: 'Weekly check-in', version: 3, shadow_questionnaire_id: 12 }),
+  entry({ id: 7, name: 'diabetes follow-up', type: 'diagnosis', is_sub_questionnaire: true }),
+  entry({ id: 8, name: 'Old survey', archive: true, language: 'es-US' }),
+  entry({ id: 9, name: 'Parent flow', organization_id: 3, read_only: true }),
+];
+
+const DOCUMENT: QuestionnaireInput & { version: number; read_only: boolean } = {
+  id: 4,
+  questionnaire_name: 'Weekly check-in',
+  organization_id: 1,
+  version: 3,
+  read_only: false,
+  starting_node: 'auto_generated_1',
+  complete_node: ['auto_generated_2'],
+  nodes: [
+    { v: 'auto_generated_1', value: { say: { message: 'Hello {first_name}.' } } },
+    { v: 'auto_generated_2', value: { terminate_call: { name: 'bye' } } },
+  ],
+  edges: [{ v: 'auto_generated_1', w: 'auto_generated_2', name: '0', value: [] }],
+};
+
+function setUp(backend: FakeBackend = createFakeBackend()) {
+  backend.on('GET /bot/questionnaire', { body: { questionnaires: LIST } });
+  backend.on('GET /bot/questionnaire/4', { body: DOCUMENT });
+  backend.on('GET /bot/questionnaire/9', {
+    body: { ...DOCUMENT, id: 9, questionnaire_name: 'Parent flow', organization_id: 3, read_only: true },
+  });
+  const context = createTestRuntime({ backend, at: '/client/11/botcalls' });
+  context.runtime.store.update({
+    user: ADMIN_SESSION as UserSession,
+    organizations: ADMIN_SESSION.organizations,
+    selectedOrganizationId: 1,
+    settings: settingsSchema.parse({ ...ALL_ON_SETTINGS, 'AutomaticCalls.enabled': true }),
+    initiated: true,
+  });
+  const store = createEditorStore();
+  renderWithRuntime(<AutomaticCallsScreen patient={CLIENT} store={store} />, context.runtime);
+  return { ...context, store };
+}
+
+async function openWeeklyCheckIn() {
+  await userEvent.click(await screen.findByRole('button', { name: /Weekly check-in/ }));
+  await screen.findByRole('heading', { name: 'Weekly check-in' });
+}
+
+/** Adds a say vertex after the start, as the vertex dialog's confirm does. */
+function addSayVertex(store: EditorStore) {
+  act(() => {
+    const result = addVertex(store.getState().document as Questionnaire, {
+      kind: 'say',
+      payload: { message: 'How are you today?' },
+      from: { v: 'auto_generated_1' },
+    });
+    expect(store.apply(result)).toEqual({ ok: true });
+  });
+}
+
+describe('automatic calls screen', () => {
+  let dispose: (() => void) | undefined;
+  afterEach(() => {
+    dispose?.();
+    vi.restoreAllMocks();
+  });
+
+  it('groups the questionnaires, hides empty groups and searches name, id and language', async () => {
+    const { runtime } = setUp();
+    dispose = runtime.dispose;
+    const tree = await screen.findByRole('navigation', { name: 'Questionnaires' });
+    await within(tree).findByText('Weekly check-in');
+    const headings = [...tree.querySelectorAll('.cc-tree__heading')].map((node) => node.textContent);
+    expect(headings).toEqual(['Dynamic', 'Diagnosis', 'Questionnaires', 'Archived']);
+    expect(within(tree).getByText('shadow 12')).toBeTruthy();
+    expect(within(tree).getAllByText('es')).toHaveLength(1);
+
+    await userEvent.type(within(tree).getByRole('searchbox', { name: 'Search questionnaires' }), 'es');
+    await waitFor(() => expect(within(tree).queryByText('Weekly check-in')).toBeNull());
+    expect(within(tree).getByText('Old survey')).toBeTruthy();
+    await userEvent.clear(within(tree).getByRole('searchbox'));
+    await userEvent.type(within(tree).getByRole('searchbox'), '7');
+    await waitFor(() => expect(within(tree).queryByText('Old survey')).toBeNull());
+    expect(within(tree).getByText('diabetes follow-up')).toBeTruthy();
+  });
+
+  it('opens a questionnaire, edits, undoes and redoes, and saves the prepared body with its version', async () => {
+    const backend = createFakeBackend({ 'POST /bot/questionnaire': { body: { id: 4, version: 4 } } });
+    const { runtime, store } = setUp(backend);
+    dispose = runtime.dispose;
+    await openWeeklyCheckIn();
+    expect(await screen.findByTestId('vertex-auto_generated_1')).toBeTruthy();
+    expect(screen.getByTestId('vertex-auto_generated_2').getAttribute('data-kind')).toBe('terminate_call');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const undo = screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
+    expect(undo.disabled).toBe(true);
+    addSayVertex(store);
+    expect(await screen.findByText('unsaved changes')).toBeTruthy();
+    await screen.findByTestId('vertex-auto_generated_3');
+
+    await userEvent.click(undo);
+    await waitFor(() => expect(screen.queryByTestId('vertex-auto_generated_3')).toBeNull());
+    expect(screen.queryByText('unsaved changes')).toBeNull();
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true, shiftKey: true });
+    await screen.findByTestId('vertex-auto_generated_3');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create questionnaire' }));
+    await waitFor(() => expect(backend.calls('POST /bot/questionnaire')).toHaveLength(1));
+    const body = backend.calls('POST /bot/questionnaire')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 4, version: 3, questionnaireName: 'Weekly check-in' });
+    const graph = body.questionnaire as { nodes: { v: string }[]; edges: unknown[] };
+    // Prepared: the new say's placeholder child is not saved.
+    expect(graph.nodes.map((node) => node.v)).toEqual(['auto_generated_1', 'auto_generated_2', 'auto_generated_3']);
+    expect(await screen.findByText('"Weekly check-in" was saved.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
+    expect(store.getState()).toMatchObject({ mode: 'view', version: 4 });
+  });
+
+  it('shows the server refusal and reverts the graph to what was loaded', async () => {
+    const backend = createFakeBackend({
+      'POST /bot/questionnaire': {
+        status: 400,
+        body: { error: 'Vertex auto_generated_3 is invalid', code: 'QUESTIONNAIRE_INVALID' },
+      },
+    });
+    const { runtime, store } = setUp(backend);
+    dispose = runtime.dispose;
+    await openWeeklyCheckIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    addSayVertex(store);
+    await userEvent.click(screen.getByRole('button', { name: 'Create questionnaire' }));
+    expect(await screen.findByText('Vertex auto_generated_3 is invalid')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('vertex-auto_generated_3')).toBeNull());
+    expect(store.getState()).toMatchObject({ mode: 'edit', dirty: false });
+    expect(store.getState().document?.nodes).toHaveLength(2);
+  });
+
+  it('says when someone else saved first and keeps the edits until the user decides', async () => {
+    const backend = createFakeBackend({
+      'POST /bot/questionnaire': {
+        status: 409,
+        body: { error: 'The questionnaire changed', code: 'QUESTIONNAIRE_VERSION_CONFLICT' },
+      },
+    });
+    const { runtime, store } = setUp(backend);
+    dispose = runtime.dispose;
+    await openWeeklyCheckIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    addSayVertex(store);
+    await userEvent.click(screen.getByRole('button', { name: 'Create questionnaire' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else saved first' });
+    expect(store.getState().dirty).toBe(true);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(store.getState()).toMatchObject({ mode: 'edit', dirty: true });
+
+    backend.on('GET /bot/questionnaire/4', { body: { ...DOCUMENT, version: 5 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create questionnaire' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Someone else saved first' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Reload and discard my changes' }));
+    await waitFor(() => expect(store.getState()).toMatchObject({ mode: 'view', dirty: false, version: 5 }));
+  });
+
+  it("keeps a parent organization's questionnaire read-only, saying why", async () => {
+    const { runtime } = setUp();
+    dispose = runtime.dispose;
+    await userEvent.click(await screen.findByRole('button', { name: /Parent flow/ }));
+    await screen.findByRole('heading', { name: 'Parent flow' });
+    const edit = screen.getByRole('button', { name: 'Edit' }) as HTMLButtonElement;
+    expect(edit.disabled).toBe(true);
+    expect(edit.closest('[title]')?.getAttribute('title')).toBe(
+      'This questionnaire belongs to the parent organization',
+    );
+    expect(screen.getByRole('note').getAttribute('aria-label')).toBe('Child organizations: Demo Care North');
+  });
+});

@@ -1,0 +1,259 @@
+import type { Patient, QuestionnaireListEntry, QuestionnaireSaved } from '@carecall/api-client';
+import { type EditResult, NEW_QUESTIONNAIRE_ID, type QuestionnaireAccess, type VertexKind } from '@carecall/graph-core';
+import { EmptyState, ErrorState, LoadingState } from '@carecall/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
+import { usePortalStore } from '../../app/usePortalStore.ts';
+import { usePortalToast } from '../../app/usePortalToast.ts';
+import { questionnaireQueryKeys } from './api/questionnaireQueryKeys.ts';
+import { useQuestionnaireDocumentQuery } from './api/useQuestionnaireDocumentQuery.ts';
+import { useQuestionnaireListQuery } from './api/useQuestionnaireListQuery.ts';
+import { createEditorStore, type EditorStore } from './editor/createEditorStore.ts';
+import { useEditorShortcuts } from './editor/useEditorShortcuts.ts';
+import { useEditorState } from './editor/useEditorState.ts';
+import { useLeaveGuard } from './editor/useLeaveGuard.ts';
+import { type GraphViewController, QuestionnaireGraphView } from './graph/QuestionnaireGraphView.tsx';
+import { QuestionnaireActionBar } from './header/QuestionnaireActionBar.tsx';
+import { QuestionnaireHeader } from './header/QuestionnaireHeader.tsx';
+import { registerQuestionnaireTexts } from './registerQuestionnaireTexts.ts';
+import { useSaveFlow } from './save/useSaveFlow.ts';
+import { VersionConflictDialog } from './save/VersionConflictDialog.tsx';
+import { QuestionnaireTree } from './tree/QuestionnaireTree.tsx';
+import './automaticCalls.css';
+
+/** Props of {@link AutomaticCallsScreen}. */
+export interface AutomaticCallsScreenProps {
+  /** The client whose page this is: Call Now phones them. */
+  patient: Patient;
+  /** The editor's state; the screen creates its own unless one is handed in (tests drive edits through it). */
+  store?: EditorStore;
+}
+
+/** The dialog on top of the editor; one at a time. */
+type EditorDialog = { kind: 'conflict' } | { kind: 'discard'; onDiscard: () => void };
+
+/**
+ * `/client/{id}/botcalls` (part 2 §2.3): the questionnaire tree on the left; the open questionnaire's header, action
+ * bar and graph on the right. Viewing is the default; Edit records every change in the editor store (undo/redo), and
+ * Save sends graph-core's prepared body. Nothing unsaved is dropped without asking.
+ */
+export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCallsScreenProps) {
+  const runtime = usePortalRuntime();
+  registerQuestionnaireTexts(runtime.i18n);
+  const { t } = useTranslation('questionnaires');
+  const toast = usePortalToast();
+  const queryClient = useQueryClient();
+  const [store] = useState(() => givenStore ?? createEditorStore());
+  const organizationId = usePortalStore((state) => state.selectedOrganizationId);
+  const organizations = usePortalStore((state) => state.organizations);
+  const list = useQuestionnaireListQuery(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const graph = useRef<GraphViewController>(null);
+  const document = useEditorState(store, (state) => state.document);
+  const mode = useEditorState(store, (state) => state.mode);
+  const dirty = useEditorState(store, (state) => state.dirty);
+  const canUndo = useEditorState(store, (state) => state.undoStack.length > 0);
+  const canRedo = useEditorState(store, (state) => state.redoStack.length > 0);
+  const focus = useEditorState(store, (state) => state.focus);
+  const documentQuery = useQuestionnaireDocumentQuery(
+    selectedId !== null && selectedId !== NEW_QUESTIONNAIRE_ID ? selectedId : null,
+    null,
+  );
+  const selectedEntry = list.data?.find((entry) => entry.id === selectedId);
+
+  // A fetched document replaces the open one unless the user is editing it: a background refetch never drops edits.
+  useEffect(() => {
+    const fetched = documentQuery.data;
+    if (!fetched) return;
+    const state = store.getState();
+    if (state.loaded?.id === fetched.id && (state.mode === 'edit' || state.version === fetched.version)) return;
+    store.load(fetched, { version: fetched.version });
+  }, [documentQuery.data, store]);
+
+  const childOrganizations = useMemo(
+    () => organizations.filter((organization) => organization.parent_id === organizationId).map((o) => o.name),
+    [organizations, organizationId],
+  );
+  const access: QuestionnaireAccess | null = document
+    ? {
+        questionnaire: {
+          id: document.id,
+          archive: document.archive,
+          organization_id: document.organization_id ?? selectedEntry?.organization_id,
+        },
+        selectedOrganizationId: organizationId,
+      }
+    : null;
+
+  const treeEntries = useMemo(() => {
+    const entries = list.data ?? [];
+    if (document?.id !== NEW_QUESTIONNAIRE_ID) return entries;
+    const local: QuestionnaireListEntry = {
+      id: NEW_QUESTIONNAIRE_ID,
+      name: document.questionnaire_name,
+      organization_id: organizationId ?? 0,
+      type: document.type,
+      is_sub_questionnaire: document.isSubQuestionnaire,
+      is_multiple_languages: document.is_multiple_languages,
+      archive: false,
+      language: document.language,
+      shadow_questionnaire_id: document.shadow_questionnaire_id,
+      version: 1,
+      read_only: false,
+    };
+    return [...entries, local];
+  }, [list.data, document, organizationId]);
+
+  const guardEditing = useCallback(
+    (then: () => void) => {
+      if (store.getState().mode === 'edit') setDialog({ kind: 'discard', onDiscard: then });
+      else then();
+    },
+    [store],
+  );
+
+  const openQuestionnaire = useCallback(
+    (entry: QuestionnaireListEntry) => {
+      if (entry.id === store.getState().document?.id) return;
+      guardEditing(() => {
+        store.clear();
+        setSelectedId(entry.id);
+      });
+    },
+    [guardEditing, store],
+  );
+
+  const applyEdit = useCallback(
+    (result: EditResult<object>): boolean => {
+      const outcome = store.apply(result);
+      if (!outcome.ok) toast.error(t('editRefused'), t(`editErrors.${outcome.error.code}`));
+      return outcome.ok;
+    },
+    [store, toast, t],
+  );
+  void applyEdit;
+
+  const onSaved = useCallback(
+    (saved: QuestionnaireSaved) => {
+      const current = store.getState().document;
+      // Show what was stored at once (prepared, in view mode); the refetched document replaces it when it arrives.
+      if (current) store.load({ ...current, id: saved.id }, { version: saved.version });
+      setSelectedId(saved.id);
+      void queryClient.invalidateQueries({ queryKey: questionnaireQueryKeys.all });
+    },
+    [store, queryClient],
+  );
+  const { save, saving } = useSaveFlow(store, {
+    onMissingStart: (warning) => toast.warn(warning),
+    onConflict: () => setDialog({ kind: 'conflict' }),
+    onSaved,
+  });
+
+  const reloadStored = useCallback(async () => {
+    setDialog(null);
+    const id = store.getState().document?.id;
+    store.cancelEditing();
+    if (id === undefined || id === NEW_QUESTIONNAIRE_ID) return;
+    const fresh = await documentQuery.refetch();
+    if (fresh.data) store.load(fresh.data, { version: fresh.data.version });
+  }, [store, documentQuery]);
+
+  const cancelEditing = useCallback(() => {
+    const discard = () => {
+      if (store.getState().document?.id === NEW_QUESTIONNAIRE_ID) {
+        store.clear();
+        setSelectedId(null);
+      } else store.cancelEditing();
+    };
+    if (store.getState().dirty) setDialog({ kind: 'discard', onDiscard: discard });
+    else discard();
+  }, [store]);
+
+  const onVertexClick = useCallback(
+    (vertex: string, _kind: VertexKind) => {
+      store.select(vertex);
+    },
+    [store],
+  );
+
+  const confirmLeave = useCallback(() => window.confirm(t('leaveConfirm')), [t]);
+  useLeaveGuard(mode === 'edit' && dirty, confirmLeave, `/client/${patient.patientId}/botcalls`);
+
+  useEditorShortcuts(
+    mode,
+    {
+      undo: () => store.undo(),
+      redo: () => store.redo(),
+      save: () => void save(),
+      fitView: () => graph.current?.fitView(),
+      relayout: () => graph.current?.relayout(),
+    },
+    dialog !== null,
+  );
+
+  let main: React.ReactNode;
+  if (selectedId === null)
+    main = <EmptyState title={t('screen.noneTitle')} message={t('screen.none')} icon="pi pi-sitemap" />;
+  else if (document === null && documentQuery.isError)
+    main = (
+      <ErrorState
+        message={t('screen.loadFailed')}
+        retryLabel={t('tree.retry')}
+        onRetry={() => void documentQuery.refetch()}
+      />
+    );
+  else if (document === null || access === null) main = <LoadingState label={t('screen.loading')} rows={4} />;
+  else
+    main = (
+      <>
+        <QuestionnaireHeader questionnaire={document} dirty={dirty} />
+        <QuestionnaireActionBar
+          mode={mode}
+          access={access}
+          childOrganizations={childOrganizations}
+          canUndo={canUndo}
+          canRedo={canRedo}
+          saving={saving}
+          onEdit={() => store.startEditing()}
+          onSave={() => void save()}
+          onUndo={() => store.undo()}
+          onRedo={() => store.redo()}
+          onCancel={cancelEditing}
+          onFitView={() => graph.current?.fitView()}
+          onRelayout={() => graph.current?.relayout()}
+        />
+        <div className="cc-graph">
+          {document.nodes.length === 0 ? (
+            <EmptyState title={t('graph.emptyTitle')} message={t('graph.empty')} icon="pi pi-share-alt" />
+          ) : (
+            <QuestionnaireGraphView
+              questionnaire={document}
+              focus={focus}
+              onVertexClick={onVertexClick}
+              controllerRef={graph}
+            />
+          )}
+        </div>
+      </>
+    );
+
+  return (
+    <section className="cc-automatic-calls" aria-label={t('screen.title')}>
+      <QuestionnaireTree
+        questionnaires={treeEntries}
+        loading={list.isPending}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        selectedId={selectedId}
+        onSelect={openQuestionnaire}
+      />
+      <div className="cc-editor">{main}</div>
+      {dialog?.kind === 'conflict' ? (
+        <VersionConflictDialog onReload={() => void reloadStored()} onKeepEditing={() => setDialog(null)} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { questionnairesGet } from '@carecall/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
+import { questionnaireQueryKeys } from './questionnaireQueryKeys.ts';
+
+/**
+ * One questionnaire with its graph, version and read-only state; disabled for no selection or a new local one
+ * (id -1 or below), which has nothing stored to fetch.
+ */
+export function useQuestionnaireDocumentQuery(questionnaireId: number | null, organizationId: number | null) {
+  const { api } = usePortalRuntime();
+  return useQuery({
+    queryKey: questionnaireQueryKeys.document(questionnaireId ?? 0, organizationId),
+    queryFn: ({ signal }) =>
+      api.call(
+        questionnairesGet,
+        {
+          params: { questionnaireId: questionnaireId ?? 0 },
+          query: organizationId === null ? {} : { organizationId },
+        },
+        { signal },
+      ),
+    enabled: questionnaireId !== null && questionnaireId > 0,
+    // A stale graph is worse than a spinner: the editor must start from what is stored.
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,159 @@
+import { layoutQuestionnaire, type Questionnaire, type VertexKind } from '@carecall/graph-core';
+import {
+  Controls,
+  MiniMap,
+  type NodeMouseHandler,
+  type NodeTypes,
+  type OnNodeDrag,
+  ReactFlow,
+  ReactFlowProvider,
+  useNodesState,
+  useReactFlow,
+  useStoreApi,
+} from '@xyflow/react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditorFocus } from '../editor/createEditorStore.ts';
+import { type DraggedPositions, toFlowElements, type VertexFlowNode } from './toFlowElements.ts';
+import { VertexNode } from './VertexNode.tsx';
+import '@xyflow/react/dist/style.css';
+import './questionnaireGraph.css';
+
+/** The specification's initial scale of the graph (part 2 §9). */
+export const GRAPH_INITIAL_ZOOM = 0.75;
+
+/** What the screen (keyboard shortcuts, panels) can ask of the graph. */
+export interface GraphViewController {
+  fitView: () => void;
+  /** Drops every dragged position and draws the graph as the layout places it. */
+  relayout: () => void;
+}
+
+/** Props of {@link QuestionnaireGraphView}. */
+export interface QuestionnaireGraphViewProps {
+  questionnaire: Questionnaire;
+  /** Centers and highlights this vertex whenever its sequence changes. */
+  focus?: EditorFocus | null;
+  /** A vertex was clicked (the screen decides what that opens). */
+  onVertexClick?: (vertex: string, kind: VertexKind) => void;
+  controllerRef?: Ref<GraphViewController>;
+}
+
+const NODE_TYPES: NodeTypes = { vertex: VertexNode };
+const FIT_VIEW_OPTIONS = { maxZoom: 1.5, duration: 200 } as const;
+
+function GraphCanvas({ questionnaire, focus, onVertexClick, controllerRef }: QuestionnaireGraphViewProps) {
+  const { t } = useTranslation('questionnaires');
+  const flow = useReactFlow<VertexFlowNode>();
+  const storeApi = useStoreApi<VertexFlowNode>();
+  const dragged = useRef(new Map<string, { x: number; y: number }>());
+  const [layoutRound, setLayoutRound] = useState(0);
+  const { nodes: graphNodes, edges: graphEdges, starting_node: start } = questionnaire;
+
+  // The layout depends on the structure and texts only, so selecting or dragging never recomputes it.
+  const layout = useMemo(
+    () => layoutQuestionnaire({ nodes: graphNodes, edges: graphEdges, starting_node: start }),
+    [graphNodes, graphEdges, start],
+  );
+  // layoutRound: a re-layout drops the dragged positions and must rebuild the nodes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  const elements = useMemo(
+    () => toFlowElements(questionnaire, layout, dragged.current as DraggedPositions),
+    [questionnaire, layout, layoutRound],
+  );
+  const [nodes, setNodes, onNodesChange] = useNodesState<VertexFlowNode>(elements.nodes);
+
+  useEffect(() => {
+    setNodes((current) => {
+      const selected = new Set(current.filter((node) => node.selected).map((node) => node.id));
+      return selected.size === 0
+        ? elements.nodes
+        : elements.nodes.map((node) => (selected.has(node.id) ? { ...node, selected: true } : node));
+    });
+  }, [elements, setNodes]);
+
+  useImperativeHandle(
+    controllerRef,
+    () => ({
+      fitView: () => void flow.fitView(FIT_VIEW_OPTIONS),
+      relayout: () => {
+        dragged.current.clear();
+        setLayoutRound((round) => round + 1);
+        window.requestAnimationFrame(() => void flow.fitView(FIT_VIEW_OPTIONS));
+      },
+    }),
+    [flow],
+  );
+
+  useEffect(() => {
+    if (!focus) return;
+    const box = layout.vertices.get(focus.vertex);
+    if (box === undefined) return;
+    const position = dragged.current.get(focus.vertex);
+    const x = position ? position.x + box.width / 2 : box.x;
+    const y = position ? position.y + box.height / 2 : box.y;
+    void flow.setCenter(x, y, { zoom: Math.max(flow.getZoom(), GRAPH_INITIAL_ZOOM), duration: 300 });
+    setNodes((current) =>
+      current.map((node) => {
+        const selected = node.id === focus.vertex;
+        return node.selected === selected ? node : { ...node, selected };
+      }),
+    );
+  }, [focus, layout, flow, setNodes]);
+
+  const handleNodeClick = useCallback<NodeMouseHandler<VertexFlowNode>>(
+    (_event, node) => onVertexClick?.(node.id, node.data.kind),
+    [onVertexClick],
+  );
+  const handleDragStop = useCallback<OnNodeDrag<VertexFlowNode>>((_event, _node, moved) => {
+    for (const node of moved) dragged.current.set(node.id, node.position);
+  }, []);
+  const handleInit = useCallback(() => {
+    // Start at the specification's scale with the starting vertex at the top centre, where the flow begins.
+    const box = start === undefined ? undefined : layout.vertices.get(start);
+    if (box === undefined) return;
+    const { height } = storeApi.getState();
+    const below = Math.max(0, height / 2 - 32) / GRAPH_INITIAL_ZOOM;
+    void flow.setCenter(box.x, box.y - box.height / 2 + below, { zoom: GRAPH_INITIAL_ZOOM });
+  }, [flow, layout, start, storeApi]);
+
+  return (
+    <ReactFlow<VertexFlowNode>
+      nodes={nodes}
+      edges={elements.edges}
+      nodeTypes={NODE_TYPES}
+      onNodesChange={onNodesChange}
+      onNodeClick={handleNodeClick}
+      onNodeDragStop={handleDragStop}
+      onInit={handleInit}
+      defaultViewport={{ x: 24, y: 24, zoom: GRAPH_INITIAL_ZOOM }}
+      minZoom={0.05}
+      maxZoom={2}
+      nodesConnectable={false}
+      edgesFocusable={false}
+      onlyRenderVisibleElements
+      proOptions={{ hideAttribution: true }}
+      aria-label={t('graph.label')}
+    >
+      <MiniMap
+        pannable
+        zoomable
+        ariaLabel={t('graph.minimap')}
+        nodeClassName={(node) => `cc-minimap--${node.data.kind}`}
+      />
+      <Controls showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS} aria-label={t('graph.controls')} />
+    </ReactFlow>
+  );
+}
+
+/**
+ * The questionnaire as a zoomable, pannable graph (part 2 §2.3): graph-core's layout, one look per vertex kind,
+ * conditions on the edges, a minimap and fit-to-view; dragged vertices keep their place until a re-layout.
+ */
+export function QuestionnaireGraphView(props: QuestionnaireGraphViewProps) {
+  return (
+    <ReactFlowProvider>
+      <GraphCanvas {...props} />
+    </ReactFlowProvider>
+  );
+}

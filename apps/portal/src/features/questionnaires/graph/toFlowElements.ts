@@ -1,0 +1,60 @@
+import { getVertexKind, type Questionnaire, type QuestionnaireLayout, type VertexKind } from '@carecall/graph-core';
+import type { Edge, Node } from '@xyflow/react';
+
+/** What a vertex node draws. */
+export interface VertexNodeData extends Record<string, unknown> {
+  name: string;
+  kind: VertexKind;
+  /** The vertex text, already wrapped at 60 characters by the layout. */
+  lines: readonly string[];
+  isStart: boolean;
+  isComplete: boolean;
+}
+
+/** A vertex as React Flow holds it. */
+export type VertexFlowNode = Node<VertexNodeData, 'vertex'>;
+
+/** Positions the user dragged vertices to, by vertex name (top-left corners). */
+export type DraggedPositions = ReadonlyMap<string, { x: number; y: number }>;
+
+/**
+ * Turns a laid-out questionnaire into React Flow's nodes and edges: the layout's centres become top-left corners
+ * (or a dragged position wins), and each edge carries its condition as its label.
+ */
+export function toFlowElements(
+  questionnaire: Questionnaire,
+  layout: QuestionnaireLayout,
+  dragged: DraggedPositions,
+): { nodes: VertexFlowNode[]; edges: Edge[] } {
+  const complete = new Set(questionnaire.complete_node);
+  const nodes: VertexFlowNode[] = [];
+  for (const vertex of questionnaire.nodes) {
+    const box = layout.vertices.get(vertex.v);
+    if (box === undefined) continue;
+    const kind = getVertexKind(vertex.value);
+    nodes.push({
+      id: vertex.v,
+      type: 'vertex',
+      position: dragged.get(vertex.v) ?? { x: box.x - box.width / 2, y: box.y - box.height / 2 },
+      width: box.width,
+      height: box.height,
+      connectable: false,
+      data: {
+        name: vertex.v,
+        kind,
+        lines: box.lines,
+        isStart: questionnaire.starting_node === vertex.v,
+        isComplete: complete.has(vertex.v),
+      },
+    });
+  }
+  const edges: Edge[] = layout.edges.map((edge) => ({
+    // graph-core's edge key holds NUL separators, which do not belong in DOM attributes.
+    id: `${edge.v}->${edge.w}#${edge.name}`,
+    source: edge.v,
+    target: edge.w,
+    ...(edge.label === undefined ? {} : { label: edge.label }),
+    focusable: false,
+  }));
+  return { nodes, edges };
+}

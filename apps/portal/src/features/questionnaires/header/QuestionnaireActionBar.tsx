@@ -1,0 +1,180 @@
+import {
+  canArchiveQuestionnaire,
+  canCallNow,
+  canDeleteQuestionnaire,
+  canEditQuestionnaire,
+  canRestoreQuestionnaire,
+  type QuestionnaireAccess,
+  type QuestionnairePermission,
+} from '@carecall/graph-core';
+import { useTranslation } from 'react-i18next';
+import type { EditorMode } from '../editor/createEditorStore.ts';
+import { ToolbarButton } from './ToolbarButton.tsx';
+
+/** The actions of the bar; one left undefined is not offered (its dialog is not available). */
+export interface QuestionnaireActions {
+  onEdit: () => void;
+  onArchive?: (() => void) | undefined;
+  onRestore?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+  onCallNow?: (() => void) | undefined;
+  onHistory?: (() => void) | undefined;
+  onAddVertex?: (() => void) | undefined;
+  onAddEdge?: (() => void) | undefined;
+  onRemoveEdge?: (() => void) | undefined;
+  onStartComplete?: (() => void) | undefined;
+  onCopy?: (() => void) | undefined;
+  onSettings?: (() => void) | undefined;
+  onSave: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onCancel: () => void;
+  onFitView: () => void;
+  onRelayout: () => void;
+  onHelp?: (() => void) | undefined;
+}
+
+/** Props of {@link QuestionnaireActionBar}. */
+export interface QuestionnaireActionBarProps extends QuestionnaireActions {
+  mode: EditorMode;
+  access: QuestionnaireAccess;
+  /** Names of the selected organization's child organizations, for the organization tooltip. */
+  childOrganizations: readonly string[];
+  canUndo: boolean;
+  canRedo: boolean;
+  saving: boolean;
+  /** A lifecycle change (archive, restore) is running. */
+  busy?: boolean;
+}
+
+/**
+ * The action bar (part 2 §2.3): view mode offers Edit, Archive, Restore, Delete (archived only), the organization
+ * tooltip and Call Now (not when archived); edit mode offers the editing dialogs, Save, Undo, Redo and Cancel. Each
+ * is enabled by graph-core's permission rules, and a disabled one says why.
+ */
+export function QuestionnaireActionBar(props: QuestionnaireActionBarProps) {
+  const { t } = useTranslation('questionnaires');
+  const { mode, access, busy = false } = props;
+  const reason = (permission: QuestionnairePermission) =>
+    permission.allowed ? undefined : t(`actions.denied.${permission.reason}`);
+  const archived = access.questionnaire.archive;
+
+  if (mode === 'view') {
+    const edit = canEditQuestionnaire(access);
+    const archive = canArchiveQuestionnaire(access);
+    const restore = canRestoreQuestionnaire(access);
+    const remove = canDeleteQuestionnaire(access);
+    const call = canCallNow(access);
+    const organizations =
+      props.childOrganizations.length === 0
+        ? t('actions.noChildren')
+        : t('actions.childOrganizations', { names: props.childOrganizations.join(', ') });
+    return (
+      <div className="cc-editor__actions" role="toolbar" aria-label={t('actions.label')}>
+        <ToolbarButton
+          label={t('actions.edit')}
+          icon="pi pi-pencil"
+          severity="primary"
+          onClick={props.onEdit}
+          disabled={!edit.allowed}
+          reason={reason(edit)}
+        />
+        {!archived && props.onArchive ? (
+          <ToolbarButton
+            label={t('actions.archive')}
+            icon="pi pi-inbox"
+            onClick={props.onArchive}
+            disabled={!archive.allowed || busy}
+            reason={reason(archive)}
+          />
+        ) : null}
+        {archived && props.onRestore ? (
+          <ToolbarButton
+            label={t('actions.restore')}
+            icon="pi pi-replay"
+            onClick={props.onRestore}
+            disabled={!restore.allowed || busy}
+            reason={reason(restore)}
+          />
+        ) : null}
+        {archived && props.onDelete ? (
+          <ToolbarButton
+            label={t('actions.delete')}
+            icon="pi pi-trash"
+            severity="danger"
+            onClick={props.onDelete}
+            disabled={!remove.allowed || busy}
+            reason={reason(remove)}
+          />
+        ) : null}
+        {!archived && props.onCallNow ? (
+          <ToolbarButton
+            label={t('actions.callNow')}
+            icon="pi pi-phone"
+            onClick={props.onCallNow}
+            disabled={!call.allowed}
+            reason={reason(call)}
+          />
+        ) : null}
+        {props.onHistory ? (
+          <ToolbarButton label={t('actions.history')} icon="pi pi-history" onClick={props.onHistory} />
+        ) : null}
+        <span className="cc-editor__organizations" title={organizations} aria-label={organizations} role="note">
+          <i className="pi pi-building" aria-hidden="true" />
+        </span>
+        <span className="cc-editor__spacer" />
+        <GraphButtons {...props} />
+      </div>
+    );
+  }
+
+  const optional = (label: string, icon: string, action: (() => void) | undefined) =>
+    action ? <ToolbarButton label={label} icon={icon} onClick={action} disabled={props.saving} /> : null;
+  return (
+    <div className="cc-editor__actions" role="toolbar" aria-label={t('actions.label')}>
+      {optional(t('actions.addVertex'), 'pi pi-plus-circle', props.onAddVertex)}
+      {optional(t('actions.addEdge'), 'pi pi-arrow-right', props.onAddEdge)}
+      {optional(t('actions.removeEdge'), 'pi pi-times-circle', props.onRemoveEdge)}
+      {optional(t('actions.startComplete'), 'pi pi-flag', props.onStartComplete)}
+      {optional(t('actions.copy'), 'pi pi-copy', props.onCopy)}
+      {optional(t('actions.settings'), 'pi pi-cog', props.onSettings)}
+      <ToolbarButton
+        label={t('actions.undo')}
+        icon="pi pi-undo"
+        iconOnly
+        onClick={props.onUndo}
+        disabled={!props.canUndo || props.saving}
+      />
+      <ToolbarButton
+        label={t('actions.redo')}
+        icon="pi pi-refresh"
+        iconOnly
+        onClick={props.onRedo}
+        disabled={!props.canRedo || props.saving}
+      />
+      <span className="cc-editor__spacer" />
+      <GraphButtons {...props} />
+      <ToolbarButton label={t('actions.cancel')} icon="pi pi-times" onClick={props.onCancel} disabled={props.saving} />
+      <ToolbarButton
+        label={props.saving ? t('actions.saving') : t('actions.save')}
+        icon={props.saving ? 'pi pi-spin pi-spinner' : 'pi pi-save'}
+        severity="primary"
+        onClick={props.onSave}
+        disabled={props.saving}
+      />
+    </div>
+  );
+}
+
+function GraphButtons(props: QuestionnaireActionBarProps) {
+  const { t } = useTranslation('questionnaires');
+  return (
+    <>
+      <ToolbarButton label={t('actions.fitView')} icon="pi pi-expand" iconOnly onClick={props.onFitView} />
+      <ToolbarButton label={t('actions.relayout')} icon="pi pi-sitemap" iconOnly onClick={props.onRelayout} />
+      {props.onHelp ? (
+        <ToolbarButton label={t('actions.help')} icon="pi pi-question" iconOnly onClick={props.onHelp} />
+      ) : null}
+    </>
+  );
+}
