@@ -235,4 +235,45 @@ describe('automatic calls screen', () => {
     );
     expect(screen.getByRole('note').getAttribute('aria-label')).toBe('Child organizations: Demo Care North');
   });
+
+  it('asks before another questionnaire replaces the one being edited', async () => {
+    const { runtime, store } = setUp();
+    dispose = runtime.dispose;
+    await openWeeklyCheckIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    addSayVertex(store);
+    await userEvent.click(screen.getByRole('button', { name: /Parent flow/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store.getState()).toMatchObject({ mode: 'edit', dirty: true });
+    expect(screen.getByRole('heading', { name: 'Weekly check-in' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: /Parent flow/ }));
+    const again = await screen.findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'Parent flow' })).toBeTruthy();
+    expect(store.getState().mode).toBe('view');
+  });
+
+  it('adds a new local questionnaire (id -1) in edit mode when the setting allows it', async () => {
+    const { runtime, store } = setUp();
+    dispose = runtime.dispose;
+    act(() =>
+      runtime.store.update({
+        settings: settingsSchema.parse({
+          ...ALL_ON_SETTINGS,
+          'AutomaticCalls.enabled': true,
+          'AutomaticCalls.AddQuestionnaire': true,
+        }),
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add questionnaire' }));
+    const prompt = await screen.findByRole('dialog');
+    await userEvent.type(within(prompt).getByRole('textbox'), 'Morning call');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('heading', { name: 'Morning call' })).toBeTruthy();
+    expect(store.getState()).toMatchObject({ mode: 'edit', document: { id: -1 } });
+    const tree = screen.getByRole('navigation', { name: 'Questionnaires' });
+    expect(tree.querySelector('[data-group="new"]')?.textContent).toContain('Morning call');
+  });
 });

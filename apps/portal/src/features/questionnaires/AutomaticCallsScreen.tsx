@@ -1,5 +1,14 @@
 import type { Patient, QuestionnaireListEntry, QuestionnaireSaved } from '@carecall/api-client';
-import { type EditResult, NEW_QUESTIONNAIRE_ID, type QuestionnaireAccess, type VertexKind } from '@carecall/graph-core';
+import {
+  assertQuestionnaire,
+  canEditQuestionnaire,
+  type EditResult,
+  NEW_QUESTIONNAIRE_ID,
+  needsArchiveWarning,
+  type Questionnaire,
+  type QuestionnaireAccess,
+  type VertexKind,
+} from '@carecall/graph-core';
 import { EmptyState, ErrorState, LoadingState } from '@carecall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -9,6 +18,7 @@ import { usePortalStore } from '../../app/usePortalStore.ts';
 import { usePortalToast } from '../../app/usePortalToast.ts';
 import { questionnaireQueryKeys } from './api/questionnaireQueryKeys.ts';
 import { useQuestionnaireDocumentQuery } from './api/useQuestionnaireDocumentQuery.ts';
+import { useQuestionnaireLifecycle } from './api/useQuestionnaireLifecycle.ts';
 import { useQuestionnaireListQuery } from './api/useQuestionnaireListQuery.ts';
 import { createEditorStore, type EditorStore } from './editor/createEditorStore.ts';
 import { useEditorShortcuts } from './editor/useEditorShortcuts.ts';
@@ -17,6 +27,17 @@ import { useLeaveGuard } from './editor/useLeaveGuard.ts';
 import { type GraphViewController, QuestionnaireGraphView } from './graph/QuestionnaireGraphView.tsx';
 import { QuestionnaireActionBar } from './header/QuestionnaireActionBar.tsx';
 import { QuestionnaireHeader } from './header/QuestionnaireHeader.tsx';
+import { AddQuestionnairePrompt } from './lifecycle/AddQuestionnairePrompt.tsx';
+import { ArchiveWarningDialog } from './lifecycle/ArchiveWarningDialog.tsx';
+import { CallNowDialog } from './lifecycle/CallNowDialog.tsx';
+import { CopyQuestionnaireDialog } from './lifecycle/CopyQuestionnaireDialog.tsx';
+import { DeleteQuestionnaireDialog } from './lifecycle/DeleteQuestionnaireDialog.tsx';
+import { DiscardChangesDialog } from './lifecycle/DiscardChangesDialog.tsx';
+import { RevisionHistoryDialog } from './lifecycle/RevisionHistoryDialog.tsx';
+import { FindVertexBox } from './panels/FindVertexBox.tsx';
+import { IssuesPanel } from './panels/IssuesPanel.tsx';
+import { ShortcutsHelpDialog } from './panels/ShortcutsHelpDialog.tsx';
+import { useLiveDiagnostics } from './panels/useLiveDiagnostics.ts';
 import { registerQuestionnaireTexts } from './registerQuestionnaireTexts.ts';
 import { useSaveFlow } from './save/useSaveFlow.ts';
 import { VersionConflictDialog } from './save/VersionConflictDialog.tsx';
@@ -32,7 +53,24 @@ export interface AutomaticCallsScreenProps {
 }
 
 /** The dialog on top of the editor; one at a time. */
-type EditorDialog = { kind: 'conflict' } | { kind: 'discard'; onDiscard: () => void };
+type EditorDialog =
+  | { kind: 'conflict' }
+  | { kind: 'discard'; onDiscard: () => void }
+  | { kind: 'add' | 'copy' | 'delete' | 'archiveWarning' | 'callNow' | 'history' | 'help' };
+
+/** Copies another questionnaire's graph into the one being edited; its own name, id and settings stay. */
+function copyGraph(target: Questionnaire, source: Questionnaire): Questionnaire {
+  const copied: Questionnaire = {
+    ...target,
+    nodes: source.nodes,
+    edges: source.edges,
+    complete_node: source.complete_node,
+    sub_questionnaires: source.sub_questionnaires,
+  };
+  if (source.starting_node === undefined) delete copied.starting_node;
+  else copied.starting_node = source.starting_node;
+  return copied;
+}
 
 /**
  * `/client/{id}/botcalls` (part 2 §2.3): the questionnaire tree on the left; the open questionnaire's header, action
@@ -63,6 +101,10 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
     null,
   );
   const selectedEntry = list.data?.find((entry) => entry.id === selectedId);
+  const settings = usePortalStore((state) => state.settings);
+  const lifecycle = useQuestionnaireLifecycle();
+  const diagnostics = useLiveDiagnostics(mode === 'edit' ? document : null);
+  const findInput = useRef<HTMLInputElement>(null);
 
   // A fetched document replaces the open one unless the user is editing it: a background refetch never drops edits.
   useEffect(() => {
@@ -179,6 +221,54 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
     [store],
   );
 
+  const createQuestionnaire = useCallback(
+    (name: string) => {
+      setDialog(null);
+      store.load(
+        assertQuestionnaire({
+          id: NEW_QUESTIONNAIRE_ID,
+          questionnaire_name: name,
+          ...(organizationId === null ? {} : { organization_id: organizationId }),
+          nodes: [],
+          edges: [],
+        }),
+        { mode: 'edit' },
+      );
+      setSelectedId(NEW_QUESTIONNAIRE_ID);
+    },
+    [store, organizationId],
+  );
+
+  const lifecycleEntry = () => {
+    const current = store.getState();
+    if (current.document === null) return null;
+    const { id, questionnaire_name, language, is_multiple_languages, shadow_questionnaire_id } = current.document;
+    return {
+      id,
+      name: questionnaire_name,
+      language,
+      is_multiple_languages,
+      shadow_questionnaire_id,
+      version: current.version,
+    };
+  };
+  const archive = () => {
+    setDialog(null);
+    const entry = lifecycleEntry();
+    if (entry) void lifecycle.archive(entry);
+  };
+
+  const onRestoredRevision = useCallback(
+    (saved: { id: number; version: number }) => {
+      setDialog(null);
+      // The restored revision is a new version: drop the open copy so the refetched one is shown.
+      store.clear();
+      setSelectedId(saved.id);
+      void queryClient.invalidateQueries({ queryKey: questionnaireQueryKeys.all });
+    },
+    [store, queryClient],
+  );
+
   const confirmLeave = useCallback(() => window.confirm(t('leaveConfirm')), [t]);
   useLeaveGuard(mode === 'edit' && dirty, confirmLeave, `/client/${patient.patientId}/botcalls`);
 
@@ -190,6 +280,8 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
       save: () => void save(),
       fitView: () => graph.current?.fitView(),
       relayout: () => graph.current?.relayout(),
+      find: () => findInput.current?.focus(),
+      help: () => setDialog({ kind: 'help' }),
     },
     dialog !== null,
   );
@@ -217,7 +309,18 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
           canUndo={canUndo}
           canRedo={canRedo}
           saving={saving}
+          busy={lifecycle.pending}
           onEdit={() => store.startEditing()}
+          onArchive={() => (needsArchiveWarning(document) ? setDialog({ kind: 'archiveWarning' }) : archive())}
+          onRestore={() => {
+            const entry = lifecycleEntry();
+            if (entry) void lifecycle.restore(entry);
+          }}
+          onDelete={() => setDialog({ kind: 'delete' })}
+          onCallNow={() => setDialog({ kind: 'callNow' })}
+          onHistory={document.id === NEW_QUESTIONNAIRE_ID ? undefined : () => setDialog({ kind: 'history' })}
+          onCopy={() => setDialog({ kind: 'copy' })}
+          onHelp={() => setDialog({ kind: 'help' })}
           onSave={() => void save()}
           onUndo={() => store.undo()}
           onRedo={() => store.redo()}
@@ -225,17 +328,23 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
           onFitView={() => graph.current?.fitView()}
           onRelayout={() => graph.current?.relayout()}
         />
-        <div className="cc-graph">
-          {document.nodes.length === 0 ? (
-            <EmptyState title={t('graph.emptyTitle')} message={t('graph.empty')} icon="pi pi-share-alt" />
-          ) : (
-            <QuestionnaireGraphView
-              questionnaire={document}
-              focus={focus}
-              onVertexClick={onVertexClick}
-              controllerRef={graph}
-            />
-          )}
+        <div className="cc-editor__body">
+          <div className="cc-graph">
+            {document.nodes.length === 0 ? (
+              <EmptyState title={t('graph.emptyTitle')} message={t('graph.empty')} icon="pi pi-share-alt" />
+            ) : (
+              <QuestionnaireGraphView
+                questionnaire={document}
+                focus={focus}
+                onVertexClick={onVertexClick}
+                controllerRef={graph}
+              />
+            )}
+          </div>
+          <aside className="cc-editor__side" aria-label={t('screen.side')}>
+            <FindVertexBox questionnaire={document} onFocusVertex={store.focusVertex} inputRef={findInput} />
+            {mode === 'edit' ? <IssuesPanel diagnostics={diagnostics} onFocusVertex={store.focusVertex} /> : null}
+          </aside>
         </div>
       </>
     );
@@ -249,11 +358,69 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
         onRetry={() => void list.refetch()}
         selectedId={selectedId}
         onSelect={openQuestionnaire}
+        onAdd={
+          settings?.['AutomaticCalls.AddQuestionnaire']
+            ? () => guardEditing(() => setDialog({ kind: 'add' }))
+            : undefined
+        }
       />
       <div className="cc-editor">{main}</div>
       {dialog?.kind === 'conflict' ? (
         <VersionConflictDialog onReload={() => void reloadStored()} onKeepEditing={() => setDialog(null)} />
       ) : null}
+      {dialog?.kind === 'discard' ? (
+        <DiscardChangesDialog
+          onDiscard={() => {
+            setDialog(null);
+            dialog.onDiscard();
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'add' ? (
+        <AddQuestionnairePrompt onConfirm={createQuestionnaire} onCancel={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'copy' && document ? (
+        <CopyQuestionnaireDialog
+          excludeQuestionnaireId={document.id}
+          onConfirm={(source) => {
+            setDialog(null);
+            store.replace(copyGraph(document, source));
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' && document ? (
+        <DeleteQuestionnaireDialog
+          questionnaire={{
+            id: document.id,
+            name: document.questionnaire_name,
+            organization_id: access?.questionnaire.organization_id ?? organizationId ?? 0,
+          }}
+          onDeleted={() => {
+            setDialog(null);
+            store.clear();
+            setSelectedId(null);
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'archiveWarning' ? (
+        <ArchiveWarningDialog onConfirm={archive} onCancel={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'callNow' && document ? (
+        <CallNowDialog patient={patient} questionnaireId={document.id} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'history' && document && access ? (
+        <RevisionHistoryDialog
+          questionnaireId={document.id}
+          canRestore={canEditQuestionnaire(access).allowed && mode === 'view'}
+          version={store.getState().version}
+          onRestored={onRestoredRevision}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'help' ? <ShortcutsHelpDialog onClose={() => setDialog(null)} /> : null}
     </section>
   );
 }
