@@ -6,6 +6,7 @@ import {
   indexQuestionnaire,
   type QuestionnaireIndex,
 } from './questionnaireIndex.ts';
+import { readValidQuestionnaire } from './readValidQuestionnaire.ts';
 import { describeIssue, toPathPart } from './vertexValue.ts';
 
 /** One problem found while parsing a questionnaire document, located by its JSON path. */
@@ -105,7 +106,9 @@ function readLists(input: unknown): { nodes: readonly unknown[]; edges: readonly
  * document comes with its index, for `lintParsedQuestionnaire` and `prepareQuestionnaire` to share.
  */
 export function parseQuestionnaire(input: unknown): ParseQuestionnaireResult {
-  const result = questionnaireSchema.safeParse(input);
+  // The fast reading answers for valid documents; zod itself describes what is wrong with the others.
+  const valid = readValidQuestionnaire(input);
+  const result = valid === undefined ? questionnaireSchema.safeParse(input) : { success: true as const, data: valid };
   if (result.success) {
     // The schema keeps the lists' order and their names as written, so the parsed lists have the input's structure.
     const index = indexQuestionnaire(result.data);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createSchemaReader, READ_UNDECIDED } from './createSchemaReader.ts';
 import { isVertexKind, VERTEX_KINDS, type VertexKind, type VertexPayload, vertexPayloadSchemas } from './vertexKind.ts';
 
 /** Tag ids attached to a vertex (300 numeric, 50 day of week, and the organization's own). */
@@ -94,15 +95,26 @@ function findOnlyKindKey(value: Record<string, unknown>): VertexKind | undefined
   return kind;
 }
 
+/** Readers of the payload schemas and the tag schema, which check a valid value without building a copy of it. */
+const payloadReaders = Object.fromEntries(
+  VERTEX_KINDS.map((kind) => [kind, createSchemaReader(vertexPayloadSchemas[kind])]),
+) as Record<VertexKind, ReturnType<typeof createSchemaReader>>;
+const readTagIds = createSchemaReader(tagIdsSchema);
+
 /**
  * Whether `checkVertexValue` would find nothing: one kind key, a valid payload and valid tags. It answers without
- * building key lists or issue lists, since a document's vertices are checked one by one and nearly all are valid.
+ * building key lists, issue lists or copies, since a document's vertices are checked one by one and nearly all are
+ * valid; zod decides what the readers cannot.
  */
-function isValidVertexValue(value: unknown): boolean {
+export function isValidVertexValue(value: unknown): boolean {
   if (!isRecord(value)) return false;
   const kind = findOnlyKindKey(value);
-  if (kind === undefined || !vertexPayloadSchemas[kind].safeParse(value[kind]).success) return false;
-  return value.tagsv2 === undefined || tagIdsSchema.safeParse(value.tagsv2).success;
+  if (kind === undefined) return false;
+  const payload = value[kind];
+  if (payloadReaders[kind](payload) === READ_UNDECIDED && !vertexPayloadSchemas[kind].safeParse(payload).success)
+    return false;
+  const tags = value.tagsv2;
+  return tags === undefined || readTagIds(tags) !== READ_UNDECIDED || tagIdsSchema.safeParse(tags).success;
 }
 
 /** Validates a vertex value by dispatching on its kind key; reports unknown kinds, two kind keys and payload errors. */
