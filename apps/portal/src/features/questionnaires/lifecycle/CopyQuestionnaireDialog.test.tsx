@@ -104,6 +104,19 @@ describe('CopyQuestionnaireDialog', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['North intake (id 21)en']);
   });
 
+  it('closes an open list with Escape without closing the dialog, and picks with the arrow keys', async () => {
+    const { onCancel } = setUp();
+    const box = screen.getByRole('combobox', { name: /^Organization/ });
+    await userEvent.type(box, 'Demo');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onCancel).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect((box as HTMLInputElement).value).toBe('Demo Care North');
+    expect((screen.getByRole('combobox', { name: /^Questionnaire/ }) as HTMLInputElement).disabled).toBe(false);
+  });
+
   it('names each missing choice instead of copying', async () => {
     const { backend, onConfirm } = setUp();
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
