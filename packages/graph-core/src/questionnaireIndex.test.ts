@@ -1,4 +1,4 @@
-import { test } from '@fast-check/vitest';
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { lintParsedQuestionnaire } from './lint/lintQuestionnaire.ts';
 import { formatIssuePath, parseQuestionnaire } from './parseQuestionnaire.ts';
@@ -53,6 +53,21 @@ describe('indexQuestionnaire', () => {
         }
     }
     expect([...getReachableVertices(indexQuestionnaire(q), start)].sort()).toEqual([...seen].sort());
+  });
+
+  test.prop(
+    [
+      fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { maxLength: 8 }),
+      fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'x'), fc.constantFrom('a', 'b', 'e', 'f', 'x'))),
+    ],
+    PROPERTY,
+  )('places every edge end where a lookup by name does, repeated names and any edge order included', (names, ends) => {
+    const nodes = names.map((v) => ({ v }));
+    const edges = ends.map(([v, w], i) => ({ v, w, name: String(i) }));
+    const positions = indexGraphPositions(nodes, edges);
+    const lastAt = (name: string) => names.lastIndexOf(name);
+    expect(Array.from(positions.edgeSources)).toEqual(ends.map(([v]) => lastAt(v)));
+    expect(Array.from(positions.edgeTargets)).toEqual(ends.map(([, w]) => lastAt(w)));
   });
 
   it('finds an edge by its key, and nothing for a key it does not hold', () => {

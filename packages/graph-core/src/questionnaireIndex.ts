@@ -58,6 +58,18 @@ function asName(field: unknown): string | undefined {
   return typeof field === 'string' ? field : undefined;
 }
 
+/** The first of three positions whose vertex has this name, or -1 when none has (or a position is out of range). */
+function findNear(nodes: readonly unknown[], name: string, first: number, second: number, third: number): number {
+  if (isNamedAt(nodes, first, name)) return first;
+  if (isNamedAt(nodes, second, name)) return second;
+  if (isNamedAt(nodes, third, name)) return third;
+  return -1;
+}
+
+function isNamedAt(nodes: readonly unknown[], position: number, name: string): boolean {
+  return position >= 0 && position < nodes.length && asRecord(nodes[position])?.v === name;
+}
+
 /**
  * Indexes the positions of a document's vertex and edge lists. It reads only `v`, `w` and `name`, and tolerates
  * malformed entries (they are left out), so the parser can check the structure of a document that failed the schema.
@@ -74,16 +86,31 @@ export function indexGraphPositions(nodes: readonly unknown[], edges: readonly u
   }
   const edgeSources = new Int32Array(edges.length);
   const edgeTargets = new Int32Array(edges.length);
+  // With unique names, a vertex found by comparing one name is the one the map would answer.
+  const unique = repeatedVertices.length === 0;
+  let lastSource = -1;
+  let lastTarget = -1;
   // Counting sort of the edges by source: count each vertex's out-degree one slot ahead, then sum the counts up.
   const outStart = new Int32Array(nodes.length + 1);
   for (let i = 0; i < edges.length; i++) {
     const edge = asRecord(edges[i]);
     const v = asName(edge?.v);
     const w = asName(edge?.w);
-    const wellFormed = v !== undefined && w !== undefined && asName(edge?.name) !== undefined;
-    const source = wellFormed ? (vertexAt.get(v) ?? -1) : -1;
+    let source = -1;
+    let target = -1;
+    if (v !== undefined && w !== undefined && asName(edge?.name) !== undefined) {
+      // Edges are mostly written in the order their vertices were added, so an edge usually leaves a vertex the
+      // previous edge joined, or the one after, and enters one just after its source or the previous target. Those
+      // vertices are near in memory; on a large document, the map's table and the names it compares are not.
+      source = unique ? findNear(nodes, v, lastSource, lastTarget, lastSource + 1) : -1;
+      if (source < 0) source = vertexAt.get(v) ?? -1;
+      target = unique ? findNear(nodes, w, source + 1, lastTarget + 1, lastTarget) : -1;
+      if (target < 0) target = vertexAt.get(w) ?? -1;
+      lastSource = source;
+      lastTarget = target;
+    }
     edgeSources[i] = source;
-    edgeTargets[i] = wellFormed ? (vertexAt.get(w) ?? -1) : -1;
+    edgeTargets[i] = target;
     if (source >= 0) outStart[source + 1] = (outStart[source + 1] as number) + 1;
   }
   for (let p = 0; p < nodes.length; p++) outStart[p + 1] = (outStart[p + 1] as number) + (outStart[p] as number);

@@ -2,7 +2,9 @@ import { type ConditionSpec, getConditionSpec } from '../conditionOptions.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import { type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
 import { collectVertexIssues, type ValidateVertexOptions, type VertexIssue } from '../rules/validateVertex.ts';
-import { isPlaceholderValue } from '../vertexValue.ts';
+import type { VertexKind } from '../vertexKind.ts';
+import { getVertexKind, isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
+import type { AskType } from '../vertices/ask.ts';
 
 /**
  * What every rule reads: the parsed document, its adjacency index and, computed once on demand, the form issues and
@@ -22,6 +24,22 @@ export interface LintContext {
 }
 
 /**
+ * `getConditionSpec`, sharing one spec among the vertices whose spec follows from their kind and ask type alone (all
+ * but multi_branch asks), so that a large document does not hold a spec and an option list per vertex during lint.
+ */
+function createSpecCache(): (value: VertexValue) => ConditionSpec | undefined {
+  const byAskType = new Map<AskType | undefined, ConditionSpec | undefined>();
+  const byKind = new Map<VertexKind, ConditionSpec | undefined>();
+  return (value) => {
+    if ('ask' in value && value.ask.type === 'multi_branch') return getConditionSpec(value);
+    const cache: Map<AskType | VertexKind | undefined, ConditionSpec | undefined> = 'ask' in value ? byAskType : byKind;
+    const key = 'ask' in value ? value.ask.type : getVertexKind(value);
+    if (!cache.has(key)) cache.set(key, getConditionSpec(value));
+    return cache.get(key);
+  };
+}
+
+/**
  * Builds the context the rules share, so the index and the per-vertex checks are computed once per lint. A
  * given index is used when it was built from this document (`parseQuestionnaire` returns one).
  */
@@ -36,14 +54,15 @@ export function createLintContext(
   const checkVertices = () => {
     if (checked) return checked;
     const issues = new Map<number, VertexIssue[]>();
-    const specs: (ConditionSpec | undefined)[] = [];
+    const specs = new Array<ConditionSpec | undefined>(questionnaire.nodes.length);
+    const getSpec = createSpecCache();
     const options: ValidateVertexOptions =
       knownParameters === undefined ? { mode: 'edit' } : { mode: 'edit', knownParameters: new Set(knownParameters) };
     // One list collects every vertex's issues; a vertex with any takes them out of it into a list of its own.
     const found: VertexIssue[] = [];
     for (let position = 0; position < questionnaire.nodes.length; position++) {
       const { value } = questionnaire.nodes[position] as Vertex;
-      specs.push(getConditionSpec(value));
+      specs[position] = getSpec(value);
       if (isPlaceholderValue(value)) continue;
       collectVertexIssues(value, options, found);
       if (found.length > 0) issues.set(position, found.splice(0));
