@@ -176,6 +176,7 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
     },
     [store, toast, t],
   );
+
   void applyEdit;
 
   const onSaved = useCallback(
@@ -215,8 +216,9 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   }, [store]);
 
   const onVertexClick = useCallback(
-    (vertex: string, _kind: VertexKind) => {
+    (vertex: string, kind: VertexKind) => {
       store.select(vertex);
+      void kind;
     },
     [store],
   );
@@ -328,24 +330,26 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
           onFitView={() => graph.current?.fitView()}
           onRelayout={() => graph.current?.relayout()}
         />
-        <div className="cc-editor__body">
-          <div className="cc-graph">
-            {document.nodes.length === 0 ? (
-              <EmptyState title={t('graph.emptyTitle')} message={t('graph.empty')} icon="pi pi-share-alt" />
-            ) : (
-              <QuestionnaireGraphView
-                questionnaire={document}
-                focus={focus}
-                onVertexClick={onVertexClick}
-                controllerRef={graph}
-              />
-            )}
-          </div>
-          <aside className="cc-editor__side" aria-label={t('screen.side')}>
-            <FindVertexBox questionnaire={document} onFocusVertex={store.focusVertex} inputRef={findInput} />
-            {mode === 'edit' ? <IssuesPanel diagnostics={diagnostics} onFocusVertex={store.focusVertex} /> : null}
-          </aside>
+        <div className="cc-editor__find">
+          <FindVertexBox questionnaire={document} onFocusVertex={store.focusVertex} inputRef={findInput} />
         </div>
+        <div className="cc-graph">
+          {document.nodes.length === 0 ? (
+            <EmptyState title={t('graph.emptyTitle')} message={t('graph.empty')} icon="pi pi-share-alt" />
+          ) : (
+            <QuestionnaireGraphView
+              questionnaire={document}
+              focus={focus}
+              onVertexClick={onVertexClick}
+              controllerRef={graph}
+            />
+          )}
+        </div>
+        {mode === 'edit' ? (
+          <div className="cc-editor__issues">
+            <IssuesPanel diagnostics={diagnostics} onFocusVertex={store.focusVertex} />
+          </div>
+        ) : null}
       </>
     );
 
