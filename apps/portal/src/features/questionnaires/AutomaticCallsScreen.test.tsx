@@ -82,7 +82,7 @@ const DOCUMENT: QuestionnaireInput & { version: number; read_only: boolean } = {
   edges: [{ v: 'auto_generated_1', w: 'auto_generated_2', name: '0', value: [] }],
 };
 
-function setUp(backend: FakeBackend = createFakeBackend()) {
+function setUp(backend: FakeBackend = createFakeBackend(), extra: React.ReactNode = null) {
   backend.on('GET /bot/questionnaire', { body: { questionnaires: LIST } });
   backend.on('GET /bot/questionnaire/4', { body: DOCUMENT });
   backend.on('GET /bot/questionnaire/9', {
@@ -97,7 +97,13 @@ function setUp(backend: FakeBackend = createFakeBackend()) {
     initiated: true,
   });
   const store = createEditorStore();
-  renderWithRuntime(<AutomaticCallsScreen patient={CLIENT} store={store} />, context.runtime);
+  renderWithRuntime(
+    <>
+      {extra}
+      <AutomaticCallsScreen patient={CLIENT} store={store} />
+    </>,
+    context.runtime,
+  );
   return { ...context, store };
 }
 
@@ -275,5 +281,30 @@ describe('automatic calls screen', () => {
     expect(store.getState()).toMatchObject({ mode: 'edit', document: { id: -1 } });
     const tree = screen.getByRole('navigation', { name: 'Questionnaires' });
     expect(tree.querySelector('[data-group="new"]')?.textContent).toContain('Morning call');
+  });
+
+  it('asks before a portal link leaves unsaved edits, and stays when the user says no', async () => {
+    const followed = vi.fn((event: React.MouseEvent) => event.preventDefault());
+    const { runtime, store } = setUp(
+      createFakeBackend(),
+      <a href="/PatientList" onClick={followed}>
+        Home
+      </a>,
+    );
+    dispose = runtime.dispose;
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await openWeeklyCheckIn();
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(followed).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    addSayVertex(store);
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes in this questionnaire. Leave and discard them?');
+    expect(followed).toHaveBeenCalledTimes(1);
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(followed).toHaveBeenCalledTimes(2);
   });
 });
