@@ -1,5 +1,6 @@
 import { type Questionnaire, questionnaireSchema } from './questionnaire.ts';
 import {
+  createQuestionnaireIndex,
   findRepeatedEdges,
   type GraphPositions,
   indexGraphPositions,
@@ -100,22 +101,30 @@ function readLists(input: unknown): { nodes: readonly unknown[]; edges: readonly
   };
 }
 
+/** The parse result of a document that passed the schema: the document with its index, or its structural issues. */
+function checkParsed(
+  input: unknown,
+  questionnaire: Questionnaire,
+  index: QuestionnaireIndex,
+): ParseQuestionnaireResult {
+  // The schema keeps the lists' order and their names as written, so the parsed lists have the input's structure.
+  const structural = checkStructure(index, questionnaire.nodes, questionnaire.edges);
+  if (structural.length === 0) return { ok: true, questionnaire, index };
+  return { ok: false, issues: structural.map((issue) => locate(input, issue)) };
+}
+
 /**
  * Parses an untrusted questionnaire document. Every problem is reported with its path (not only the first), and
  * graph-level problems (duplicate names, edges to missing vertices) are reported beside per-field ones. A valid
  * document comes with its index, for `lintParsedQuestionnaire` and `prepareQuestionnaire` to share.
  */
 export function parseQuestionnaire(input: unknown): ParseQuestionnaireResult {
-  // The fast reading answers for valid documents; zod itself describes what is wrong with the others.
-  const valid = readValidQuestionnaire(input);
-  const result = valid === undefined ? questionnaireSchema.safeParse(input) : { success: true as const, data: valid };
-  if (result.success) {
-    // The schema keeps the lists' order and their names as written, so the parsed lists have the input's structure.
-    const index = indexQuestionnaire(result.data);
-    const structural = checkStructure(index, result.data.nodes, result.data.edges);
-    if (structural.length === 0) return { ok: true, questionnaire: result.data, index };
-    return { ok: false, issues: structural.map((issue) => locate(input, issue)) };
-  }
+  // Valid documents are read in place; zod itself describes what is wrong with the others.
+  const read = readValidQuestionnaire(input);
+  if (read !== undefined)
+    return checkParsed(input, read.questionnaire, createQuestionnaireIndex(read.questionnaire, read.positions));
+  const result = questionnaireSchema.safeParse(input);
+  if (result.success) return checkParsed(input, result.data, indexQuestionnaire(result.data));
   const issues: SchemaIssue[] = [];
   for (const issue of result.error.issues)
     issues.push({ path: issue.path.map(toPathPart), message: describeIssue(issue) });

@@ -65,7 +65,7 @@ describe('indexQuestionnaire', () => {
     const nodes = names.map((v) => ({ v }));
     const edges = ends.map(([v, w], i) => ({ v, w, name: String(i) }));
     const positions = indexGraphPositions(nodes, edges);
-    const lastAt = (name: string) => names.lastIndexOf(name);
+    const lastAt = (name: string) => (names as readonly string[]).lastIndexOf(name);
     expect(Array.from(positions.edgeSources)).toEqual(ends.map(([v]) => lastAt(v)));
     expect(Array.from(positions.edgeTargets)).toEqual(ends.map(([, w]) => lastAt(w)));
   });

@@ -71,58 +71,84 @@ function isNamedAt(nodes: readonly unknown[], position: number, name: string): b
 }
 
 /**
+ * Collects a document's positions one entry at a time, every vertex before any edge, so that a reader that validates
+ * the entries can index each one while it is still in the cache instead of walking the document again.
+ */
+export interface GraphPositionsBuilder {
+  /** Records the vertex at a position; a name that is not a string (a malformed entry) is left out. */
+  addVertex(position: number, v: unknown): void;
+  /** Records the edge at a position; an edge whose ends or name are not strings joins nothing. */
+  addEdge(position: number, v: unknown, w: unknown, name: unknown): void;
+  /** The positions of everything recorded. */
+  finish(): GraphPositions;
+}
+
+/** Starts the positions of a document's vertex list and of an edge list of `edgeCount` entries. */
+export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount: number): GraphPositionsBuilder {
+  const vertexAt = new Map<string, number>();
+  const repeatedVertices: number[] = [];
+  const edgeSources = new Int32Array(edgeCount);
+  const edgeTargets = new Int32Array(edgeCount);
+  // Counting sort of the edges by source: count each vertex's out-degree one slot ahead, then sum the counts up.
+  const outStart = new Int32Array(nodes.length + 1);
+  let lastSource = -1;
+  let lastTarget = -1;
+  return {
+    addVertex(position, v) {
+      if (typeof v !== 'string') return;
+      // One lookup instead of `has` and `set`: a repeated name leaves the size as it was.
+      const size = vertexAt.size;
+      vertexAt.set(v, position);
+      if (vertexAt.size === size) repeatedVertices.push(position);
+    },
+    addEdge(position, v, w, name) {
+      let source = -1;
+      let target = -1;
+      if (typeof v === 'string' && typeof w === 'string' && typeof name === 'string') {
+        // With unique names, a vertex found by comparing one name is the one the map would answer. Edges are mostly
+        // written in the order their vertices were added, so an edge usually leaves a vertex the previous edge joined,
+        // or the one after, and enters one just after its source or the previous target. Those vertices are near in
+        // memory; on a large document, the map's table and the names it compares are not.
+        const unique = repeatedVertices.length === 0;
+        source = unique ? findNear(nodes, v, lastSource, lastTarget, lastSource + 1) : -1;
+        if (source < 0) source = vertexAt.get(v) ?? -1;
+        target = unique ? findNear(nodes, w, source + 1, lastTarget + 1, lastTarget) : -1;
+        if (target < 0) target = vertexAt.get(w) ?? -1;
+        lastSource = source;
+        lastTarget = target;
+      }
+      edgeSources[position] = source;
+      edgeTargets[position] = target;
+      if (source >= 0) outStart[source + 1] = (outStart[source + 1] as number) + 1;
+    },
+    finish() {
+      for (let p = 0; p < nodes.length; p++) outStart[p + 1] = (outStart[p + 1] as number) + (outStart[p] as number);
+      const outEdgeIds = new Int32Array(outStart[nodes.length] as number);
+      const next = outStart.slice(0, nodes.length);
+      for (let i = 0; i < edgeCount; i++) {
+        const source = edgeSources[i] as number;
+        if (source < 0) continue;
+        outEdgeIds[next[source] as number] = i;
+        next[source] = (next[source] as number) + 1;
+      }
+      return { vertexAt, repeatedVertices, edgeSources, edgeTargets, outStart, outEdgeIds };
+    },
+  };
+}
+
+/**
  * Indexes the positions of a document's vertex and edge lists. It reads only `v`, `w` and `name`, and tolerates
  * malformed entries (they are left out), so the parser can check the structure of a document that failed the schema.
  */
 export function indexGraphPositions(nodes: readonly unknown[], edges: readonly unknown[]): GraphPositions {
-  const vertexAt = new Map<string, number>();
-  const repeatedVertices: number[] = [];
+  const builder = createGraphPositionsBuilder(nodes, edges.length);
   // Fields are read by name (`.v`, not `[key]`) so that each read site stays fast on large documents.
-  for (let p = 0; p < nodes.length; p++) {
-    const v = asName(asRecord(nodes[p])?.v);
-    if (v === undefined) continue;
-    if (vertexAt.has(v)) repeatedVertices.push(p);
-    vertexAt.set(v, p);
-  }
-  const edgeSources = new Int32Array(edges.length);
-  const edgeTargets = new Int32Array(edges.length);
-  // With unique names, a vertex found by comparing one name is the one the map would answer.
-  const unique = repeatedVertices.length === 0;
-  let lastSource = -1;
-  let lastTarget = -1;
-  // Counting sort of the edges by source: count each vertex's out-degree one slot ahead, then sum the counts up.
-  const outStart = new Int32Array(nodes.length + 1);
+  for (let p = 0; p < nodes.length; p++) builder.addVertex(p, asRecord(nodes[p])?.v);
   for (let i = 0; i < edges.length; i++) {
     const edge = asRecord(edges[i]);
-    const v = asName(edge?.v);
-    const w = asName(edge?.w);
-    let source = -1;
-    let target = -1;
-    if (v !== undefined && w !== undefined && asName(edge?.name) !== undefined) {
-      // Edges are mostly written in the order their vertices were added, so an edge usually leaves a vertex the
-      // previous edge joined, or the one after, and enters one just after its source or the previous target. Those
-      // vertices are near in memory; on a large document, the map's table and the names it compares are not.
-      source = unique ? findNear(nodes, v, lastSource, lastTarget, lastSource + 1) : -1;
-      if (source < 0) source = vertexAt.get(v) ?? -1;
-      target = unique ? findNear(nodes, w, source + 1, lastTarget + 1, lastTarget) : -1;
-      if (target < 0) target = vertexAt.get(w) ?? -1;
-      lastSource = source;
-      lastTarget = target;
-    }
-    edgeSources[i] = source;
-    edgeTargets[i] = target;
-    if (source >= 0) outStart[source + 1] = (outStart[source + 1] as number) + 1;
+    builder.addEdge(i, edge?.v, edge?.w, edge?.name);
   }
-  for (let p = 0; p < nodes.length; p++) outStart[p + 1] = (outStart[p + 1] as number) + (outStart[p] as number);
-  const outEdgeIds = new Int32Array(outStart[nodes.length] as number);
-  const next = outStart.slice(0, nodes.length);
-  for (let i = 0; i < edges.length; i++) {
-    const source = edgeSources[i] as number;
-    if (source < 0) continue;
-    outEdgeIds[next[source] as number] = i;
-    next[source] = (next[source] as number) + 1;
-  }
-  return { vertexAt, repeatedVertices, edgeSources, edgeTargets, outStart, outEdgeIds };
+  return builder.finish();
 }
 
 /** Vertex values by name, the last vertex of a repeated name winning. */
@@ -145,12 +171,20 @@ function mapEdgesBy(edges: readonly Edge[], end: 'v' | 'w'): Map<string, Edge[]>
 
 /** Indexes a questionnaire's vertices and its edges by source and by target, keeping document order. */
 export function indexQuestionnaire(questionnaire: Pick<Questionnaire, 'nodes' | 'edges'>): QuestionnaireIndex {
+  return createQuestionnaireIndex(questionnaire, indexGraphPositions(questionnaire.nodes, questionnaire.edges));
+}
+
+/** The index of a questionnaire whose positions are already known (the parser collects them while it reads). */
+export function createQuestionnaireIndex(
+  questionnaire: Pick<Questionnaire, 'nodes' | 'edges'>,
+  positions: GraphPositions,
+): QuestionnaireIndex {
   const { nodes, edges } = questionnaire;
   let vertices: Map<string, VertexValue> | undefined;
   let outEdges: Map<string, Edge[]> | undefined;
   let inEdges: Map<string, Edge[]> | undefined;
   return {
-    ...indexGraphPositions(nodes, edges),
+    ...positions,
     nodes,
     edges,
     get vertices() {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQuestionnaire } from './parseQuestionnaire.ts';
 import { questionnaireArbitrary } from './prepare/arbitraryQuestionnaire.ts';
 import { questionnaireSchema } from './questionnaire.ts';
+import { indexGraphPositions } from './questionnaireIndex.ts';
 import { readValidQuestionnaire } from './readValidQuestionnaire.ts';
 import { generateQuestionnaire } from './testing/generateQuestionnaire.ts';
 
@@ -28,13 +29,14 @@ const verdicts = { valid: 0, invalid: 0 };
 
 /** Asserts that the fast reading and zod agree on a document: the same verdict, and the same output when valid. */
 function expectSameAsZod(input: unknown): void {
-  const fast = readValidQuestionnaire(input);
+  const read = readValidQuestionnaire(input);
   const zod = questionnaireSchema.safeParse(input);
-  expect(fast !== undefined).toBe(zod.success);
+  expect(read !== undefined).toBe(zod.success);
   verdicts[zod.success ? 'valid' : 'invalid'] += 1;
-  if (fast === undefined || !zod.success) return;
-  expect(fast).toStrictEqual(zod.data);
-  expect(listKeyOrder(fast)).toEqual(listKeyOrder(zod.data));
+  if (read === undefined || !zod.success) return;
+  expect(read.questionnaire).toStrictEqual(zod.data);
+  expect(listKeyOrder(read.questionnaire)).toEqual(listKeyOrder(zod.data));
+  expect(read.positions).toEqual(indexGraphPositions(zod.data.nodes, zod.data.edges));
 }
 
 /** Sets an own property, even one named `__proto__` (plain assignment would replace the prototype instead). */
@@ -195,7 +197,7 @@ describe('readValidQuestionnaire', () => {
     const edges = document.edges as Json[];
     const reordered = { w: edges[1]?.w, v: edges[1]?.v, name: edges[1]?.name, value: [] };
     edges[1] = reordered;
-    const read = readValidQuestionnaire(document);
+    const read = readValidQuestionnaire(document)?.questionnaire;
     expect(read?.nodes[0]).toBe((document.nodes as unknown[])[0]);
     expect(read?.edges[0]).toBe(edges[0]);
     expect(read?.edges[1]).not.toBe(reordered);
