@@ -41,25 +41,24 @@ function withIntents(edge: Edge, source: VertexValue | undefined): Edge {
   return copyEdge(edge, intents);
 }
 
-/** The branch order of a multi_branch ask's answers: each branch's joined hints to its index (first one wins). */
-function rankBranches(value: VertexValue): Map<string, number> {
-  const rank = new Map<string, number>();
+/** The joined hints of each branch of a multi_branch ask, in branch order; a branch's rank is its first index here. */
+function listBranchAnswers(value: VertexValue): string[] {
   const branches = 'ask' in value ? (value.ask.multiBranchAnswers ?? []) : [];
-  branches.forEach((branch, i) => {
-    const answer = formatBranchAnswer(branch.hints);
-    if (!rank.has(answer)) rank.set(answer, i);
-  });
-  return rank;
+  return branches.map((branch) => formatBranchAnswer(branch.hints));
+}
+
+/** An edge's branch rank: the index of the first branch its answer is; edges whose answer is no branch go last. */
+function rankEdge(edge: Edge, answers: readonly string[]): number {
+  const answer = getAnswerValue(edge);
+  const rank = answer === undefined ? -1 : answers.indexOf(answer);
+  return rank < 0 ? answers.length + 1 : rank;
 }
 
 /** Whether an ask's edges already are in branch order, which is how a saved document holds them. */
-function isInBranchOrder(
-  edges: readonly Edge[],
-  positions: readonly number[],
-  rankOf: (edge: Edge) => number,
-): boolean {
-  for (let i = 1; i < positions.length; i++) {
-    if (rankOf(edges[positions[i - 1] as number] as Edge) > rankOf(edges[positions[i] as number] as Edge)) return false;
+function isInBranchOrder(edges: readonly Edge[], slots: readonly number[], answers: readonly string[]): boolean {
+  for (let i = 1; i < slots.length; i++) {
+    const earlier = edges[slots[i - 1] as number] as Edge;
+    if (rankEdge(earlier, answers) > rankEdge(edges[slots[i] as number] as Edge, answers)) return false;
   }
   return true;
 }
@@ -67,19 +66,23 @@ function isInBranchOrder(
 /**
  * Sorts each multi_branch ask's edges into the order of its branches, in place. The ask's edges keep the slots they
  * occupy in the edge list, so edges of other vertices do not move; edges whose answer is not a branch go last, and
- * ties keep their order, which makes the sort idempotent. `slots` maps each ask's vertex position to its slots.
+ * ties keep their order, which makes the sort idempotent. `asks` are the positions of the multi_branch asks, and
+ * `slotOf` maps each input edge position to its slot in `edges` (-1 for an edge left out).
  */
-function orderBranchEdges(edges: Edge[], slots: ReadonlyMap<number, number[]>, index: QuestionnaireIndex): void {
-  for (const [position, positions] of slots) {
-    if (positions.length < 2) continue;
-    const rank = rankBranches(getVertexValueAt(index, position));
-    const rankOf = (edge: Edge): number => {
-      const answer = getAnswerValue(edge);
-      return (answer === undefined ? undefined : rank.get(answer)) ?? rank.size + 1;
-    };
-    if (isInBranchOrder(edges, positions, rankOf)) continue;
-    const sorted = positions.map((i) => edges[i] as Edge).sort((a, b) => rankOf(a) - rankOf(b));
-    positions.forEach((slot, i) => {
+function orderBranchEdges(edges: Edge[], asks: readonly number[], slotOf: Int32Array, index: QuestionnaireIndex): void {
+  const slots: number[] = [];
+  for (let a = 0; a < asks.length; a++) {
+    const position = asks[a] as number;
+    slots.length = 0;
+    for (let k = index.outStart[position] as number; k < (index.outStart[position + 1] as number); k++) {
+      const slot = slotOf[index.outEdgeIds[k] as number] as number;
+      if (slot >= 0) slots.push(slot);
+    }
+    if (slots.length < 2) continue;
+    const answers = listBranchAnswers(getVertexValueAt(index, position));
+    if (isInBranchOrder(edges, slots, answers)) continue;
+    const sorted = slots.map((i) => edges[i] as Edge).sort((a, b) => rankEdge(a, answers) - rankEdge(b, answers));
+    slots.forEach((slot, i) => {
       edges[slot] = sorted[i] as Edge;
     });
   }
@@ -97,32 +100,36 @@ export function prepareQuestionnaire(questionnaire: Questionnaire, index?: Quest
   const resolved = resolveQuestionnaireIndex(questionnaire, index);
   const { edgeSources, edgeTargets, vertexAt } = resolved;
   const isPlaceholder = new Uint8Array(questionnaire.nodes.length);
-  const nodes: Vertex[] = [];
-  questionnaire.nodes.forEach((node, position) => {
+  // The lists are made at their full length and cut to what they hold, rather than grown entry by entry.
+  const nodes = new Array<Vertex>(questionnaire.nodes.length);
+  let nodeCount = 0;
+  const asks: number[] = [];
+  for (let position = 0; position < questionnaire.nodes.length; position++) {
+    const node = questionnaire.nodes[position] as Vertex;
     if (isPlaceholderValue(node.value)) {
       isPlaceholder[position] = 1;
-      return;
+      continue;
     }
+    if ('ask' in node.value && node.value.ask.type === 'multi_branch') asks.push(position);
     const value = withUnknownIntent(node.value);
-    nodes.push(value === node.value ? node : { ...node, value });
-  });
-  const edges: Edge[] = [];
-  const branchSlots = new Map<number, number[]>();
-  questionnaire.edges.forEach((edge, position) => {
+    nodes[nodeCount++] = value === node.value ? node : { ...node, value };
+  }
+  nodes.length = nodeCount;
+  const edges = new Array<Edge>(questionnaire.edges.length);
+  const slotOf = new Int32Array(questionnaire.edges.length).fill(-1);
+  let edgeCount = 0;
+  for (let position = 0; position < questionnaire.edges.length; position++) {
     const source = edgeSources[position] as number;
     const target = edgeTargets[position] as number;
-    if ((source >= 0 && isPlaceholder[source] === 1) || (target >= 0 && isPlaceholder[target] === 1)) return;
+    if ((source >= 0 && isPlaceholder[source] === 1) || (target >= 0 && isPlaceholder[target] === 1)) continue;
     // The source as written: an edge's intents and its branch order depend on the ask's type, tags and branches,
     // which preparing the ask does not change.
     const value = source < 0 ? undefined : getVertexValueAt(resolved, source);
-    if (value && 'ask' in value && value.ask.type === 'multi_branch') {
-      const slots = branchSlots.get(source);
-      if (slots) slots.push(edges.length);
-      else branchSlots.set(source, [edges.length]);
-    }
-    edges.push(withIntents(edge, value));
-  });
-  orderBranchEdges(edges, branchSlots, resolved);
+    slotOf[position] = edgeCount;
+    edges[edgeCount++] = withIntents(questionnaire.edges[position] as Edge, value);
+  }
+  edges.length = edgeCount;
+  orderBranchEdges(edges, asks, slotOf, resolved);
   const complete = new Set<string>();
   for (const name of questionnaire.complete_node) {
     const position = vertexAt.get(name);

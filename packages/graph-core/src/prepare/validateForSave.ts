@@ -1,6 +1,6 @@
 import { formatBranchAnswer } from '../askOptions.ts';
 import type { Edge } from '../edge.ts';
-import type { Questionnaire } from '../questionnaire.ts';
+import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import {
   getVertexPosition,
   getVertexValue,
@@ -9,6 +9,7 @@ import {
   resolveQuestionnaireIndex,
 } from '../questionnaireIndex.ts';
 import { isPlaceholderValue } from '../vertexValue.ts';
+import type { MultiBranchAnswer } from '../vertices/ask.ts';
 import { dynamicTypeSchema } from '../vertices/dynamic.ts';
 import { getAnswerValue } from './edgeIntents.ts';
 
@@ -89,28 +90,42 @@ export function checkCompleteVertex(questionnaire: Document, index: Questionnair
  */
 export function checkMultiBranchEdges(index: QuestionnaireIndex): SaveIssue[] {
   const issues: SaveIssue[] = [];
-  index.nodes.forEach(({ v, value }, position) => {
-    if (!('ask' in value) || value.ask.type !== 'multi_branch') return;
+  for (let position = 0; position < index.nodes.length; position++) {
+    const { v, value } = index.nodes[position] as Vertex;
+    if (!('ask' in value) || value.ask.type !== 'multi_branch') continue;
     const branches = value.ask.multiBranchAnswers ?? [];
-    if (branches.length === 0) return;
-    const options = new Set(branches.map((branch) => formatBranchAnswer(branch.hints)));
-    const answered = new Set<string>();
-    for (let k = index.outStart[position] as number; k < (index.outStart[position + 1] as number); k++) {
-      const edge = index.outEdgeIds[k] as number;
-      const target = index.edgeTargets[edge] as number;
-      if (target < 0 || isPlaceholderValue(getVertexValueAt(index, target))) continue;
-      const answer = getAnswerValue(index.edges[edge] as Edge);
-      if (answer !== undefined && options.has(answer)) answered.add(answer);
-    }
-    if (answered.size >= branches.length) return;
+    if (branches.length === 0) continue;
+    const answered = countAnsweredBranches(index, position, branches);
+    if (answered >= branches.length) continue;
     issues.push({
       code: 'multi-branch-missing-edges',
       message: MULTI_BRANCH_MISSING_EDGES_MESSAGE,
-      detail: `only ${answered.size} of ${branches.length} branches ${answered.size === 1 ? 'has' : 'have'} a follow-up vertex; ${MULTI_BRANCH_MISSING_EDGES_DETAIL}`,
+      detail: `only ${answered} of ${branches.length} branches ${answered === 1 ? 'has' : 'have'} a follow-up vertex; ${MULTI_BRANCH_MISSING_EDGES_DETAIL}`,
       vertex: v,
     });
-  });
+  }
   return issues;
+}
+
+/**
+ * How many distinct branch answers the edges leaving a multi_branch ask carry, edges to placeholders left out. An ask
+ * has a handful of branches and edges, so short lists are searched rather than sets built for each ask.
+ */
+function countAnsweredBranches(
+  index: QuestionnaireIndex,
+  position: number,
+  branches: readonly MultiBranchAnswer[],
+): number {
+  const options = branches.map((branch) => formatBranchAnswer(branch.hints));
+  const answered: string[] = [];
+  for (let k = index.outStart[position] as number; k < (index.outStart[position + 1] as number); k++) {
+    const edge = index.outEdgeIds[k] as number;
+    const target = index.edgeTargets[edge] as number;
+    if (target < 0 || isPlaceholderValue(getVertexValueAt(index, target))) continue;
+    const answer = getAnswerValue(index.edges[edge] as Edge);
+    if (answer !== undefined && options.includes(answer) && !answered.includes(answer)) answered.push(answer);
+  }
+  return answered.length;
 }
 
 /**

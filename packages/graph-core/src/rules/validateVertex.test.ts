@@ -190,6 +190,22 @@ describe('validateVertex: multi_branch', () => {
   });
 });
 
+test.prop(
+  [fc.array(fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', ' '), { maxLength: 4 }), { maxLength: 20 })],
+  { seed: 4243 },
+)('reports the same duplicate hints for few and for many hints (searched, or kept in a map)', (branches) => {
+  const expected = branches.flatMap((hints, index) =>
+    hints
+      .filter((hint, at) => hint.trim() !== '' && hints.indexOf(hint) === at)
+      .filter((hint) => branches.slice(0, index).some((earlier) => earlier.includes(hint)))
+      .map((hint) => `${index}:${hint}`),
+  );
+  const found = validateVertex(multiBranch(branches))
+    .filter((issue) => issue.code === 'duplicate-hint')
+    .map((issue) => `${issue.branch}:${issue.message.slice(issue.message.lastIndexOf(' ') + 1)}`);
+  expect(found).toEqual(expected);
+});
+
 describe('validateVertex: parameters', () => {
   const knownParameters = ['first_name', 'nurse_phone'];
 

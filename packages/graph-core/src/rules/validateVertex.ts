@@ -110,25 +110,41 @@ function hasHint(branch: MultiBranchAnswer): boolean {
   return false;
 }
 
+/** Whether a hint is among the hints of the branches before `index`. */
+function isInEarlierBranch(branches: readonly MultiBranchAnswer[], index: number, hint: string): boolean {
+  for (let earlier = 0; earlier < index; earlier++)
+    if ((branches[earlier] as MultiBranchAnswer).hints.includes(hint)) return true;
+  return false;
+}
+
+/** Above this many hints in all, the branches a hint appears in are kept in a map instead of searched. */
+const HINT_SEARCH_LIMIT = 32;
+
 /** Reports each hint a branch shares with an earlier branch, once per branch, in the order the branch lists them. */
 function reportDuplicateHints(branches: readonly MultiBranchAnswer[], issues: VertexIssue[]): void {
-  const firstBranchOf = new Map<string, number>();
-  branches.forEach((branch, index) => {
-    branch.hints.forEach((hint, at) => {
+  let total = 0;
+  for (const branch of branches) total += branch.hints.length;
+  // An ask has a few short branches, which are cheaper to search than a map built for every ask of a document.
+  const firstBranchOf = total > HINT_SEARCH_LIMIT ? new Map<string, number>() : undefined;
+  for (let index = 0; index < branches.length; index++) {
+    const { hints } = branches[index] as MultiBranchAnswer;
+    for (let at = 0; at < hints.length; at++) {
+      const hint = hints[at] as string;
       // A blank hint does not count, and a hint repeated within its own branch is harmless.
-      if (isBlank(hint) || branch.hints.indexOf(hint) !== at) return;
-      const first = firstBranchOf.get(hint);
-      if (first === undefined) firstBranchOf.set(hint, index);
-      else {
-        issues.push({
-          code: 'duplicate-hint',
-          field: 'multiBranchAnswers',
-          message: `A hint can be used in only one branch: ${hint}`,
-          branch: index,
-        });
+      if (isBlank(hint) || hints.indexOf(hint) !== at) continue;
+      const repeated = firstBranchOf ? firstBranchOf.has(hint) : isInEarlierBranch(branches, index, hint);
+      if (!repeated) {
+        firstBranchOf?.set(hint, index);
+        continue;
       }
-    });
-  });
+      issues.push({
+        code: 'duplicate-hint',
+        field: 'multiBranchAnswers',
+        message: `A hint can be used in only one branch: ${hint}`,
+        branch: index,
+      });
+    }
+  }
 }
 
 function validateMultiBranch(ask: AskPayload, issues: VertexIssue[]): void {
