@@ -21,6 +21,20 @@ export interface LintContext {
   getVertexIssues: () => ReadonlyMap<number, readonly VertexIssue[]>;
   /** What the conditions of edges leaving each vertex may say, by vertex position (`getConditionSpec`). */
   getConditionSpecs: () => readonly (ConditionSpec | undefined)[];
+  /** The positions of the vertices a few rules look at, in document order. */
+  getVertexGroups: () => VertexGroups;
+}
+
+/**
+ * Vertex positions collected in the same pass as the form issues, so that a rule about a few vertices reads those
+ * and not every vertex value of the document again.
+ */
+export interface VertexGroups {
+  placeholders: readonly number[];
+  terminateCalls: readonly number[];
+  multiBranchAsks: readonly number[];
+  /** Vertices every edge leaving which must carry a condition (`ConditionSpec.required`). */
+  conditionRequired: readonly number[];
 }
 
 /**
@@ -48,9 +62,11 @@ export function createLintContext(
   knownParameters?: readonly string[],
   index?: QuestionnaireIndex,
 ): LintContext {
-  let checked: { issues: Map<number, VertexIssue[]>; specs: (ConditionSpec | undefined)[] } | undefined;
-  // One pass over the vertices computes both the form issues and the condition specs, so that each vertex value is
-  // read once: on a large document, every further pass over the values misses the caches again.
+  let checked:
+    | { issues: Map<number, VertexIssue[]>; specs: (ConditionSpec | undefined)[]; groups: VertexGroups }
+    | undefined;
+  // One pass over the vertices computes the form issues, the condition specs and the vertex groups, so that each
+  // vertex value is read once: on a large document, every further pass over the values misses the caches again.
   const checkVertices = () => {
     if (checked) return checked;
     const issues = new Map<number, VertexIssue[]>();
@@ -60,14 +76,27 @@ export function createLintContext(
       knownParameters === undefined ? { mode: 'edit' } : { mode: 'edit', knownParameters: new Set(knownParameters) };
     // One list collects every vertex's issues; a vertex with any takes them out of it into a list of its own.
     const found: VertexIssue[] = [];
+    const groups: { [group in keyof VertexGroups]: number[] } = {
+      placeholders: [],
+      terminateCalls: [],
+      multiBranchAsks: [],
+      conditionRequired: [],
+    };
     for (let position = 0; position < questionnaire.nodes.length; position++) {
       const { value } = questionnaire.nodes[position] as Vertex;
-      specs[position] = getSpec(value);
-      if (isPlaceholderValue(value)) continue;
+      const spec = getSpec(value);
+      specs[position] = spec;
+      if (spec?.required) groups.conditionRequired.push(position);
+      if ('terminate_call' in value) groups.terminateCalls.push(position);
+      if ('ask' in value && value.ask.type === 'multi_branch') groups.multiBranchAsks.push(position);
+      if (isPlaceholderValue(value)) {
+        groups.placeholders.push(position);
+        continue;
+      }
       collectVertexIssues(value, options, found);
       if (found.length > 0) issues.set(position, found.splice(0));
     }
-    checked = { issues, specs };
+    checked = { issues, specs, groups };
     return checked;
   };
   return {
@@ -77,5 +106,6 @@ export function createLintContext(
     complete: new Set(questionnaire.complete_node),
     getVertexIssues: () => checkVertices().issues,
     getConditionSpecs: () => checkVertices().specs,
+    getVertexGroups: () => checkVertices().groups,
   };
 }

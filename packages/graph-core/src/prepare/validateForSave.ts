@@ -87,10 +87,14 @@ export function checkCompleteVertex(questionnaire: Document, index: Questionnair
 /**
  * Every multi_branch ask needs a follow-up for each branch: as many distinct outgoing answer values, among its
  * branches' answers, as it has branches. Edges to placeholders do not count, since placeholders are not saved.
+ * `asks`, when the caller already knows them (lint does), are the positions of the multi_branch asks, so that the
+ * other vertex values need not be read.
  */
-export function checkMultiBranchEdges(index: QuestionnaireIndex): SaveIssue[] {
+export function checkMultiBranchEdges(index: QuestionnaireIndex, asks?: readonly number[]): SaveIssue[] {
   const issues: SaveIssue[] = [];
-  for (let position = 0; position < index.nodes.length; position++) {
+  const count = asks === undefined ? index.nodes.length : asks.length;
+  for (let i = 0; i < count; i++) {
+    const position = asks === undefined ? i : (asks[i] as number);
     const { v, value } = index.nodes[position] as Vertex;
     if (!('ask' in value) || value.ask.type !== 'multi_branch') continue;
     const branches = value.ask.multiBranchAnswers ?? [];

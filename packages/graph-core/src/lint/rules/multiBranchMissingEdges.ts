@@ -6,8 +6,8 @@ export const multiBranchMissingEdgesRule: GraphLintRule = {
   id: 'multi-branch-missing-edges',
   severity: 'error',
   description: 'a multi_branch ask has fewer distinct outgoing answer values than branches',
-  check: ({ index }) =>
-    checkMultiBranchEdges(index).map((issue) =>
+  check: ({ index, getVertexGroups }) =>
+    checkMultiBranchEdges(index, getVertexGroups().multiBranchAsks).map((issue) =>
       issue.vertex === undefined ? { message: issue.detail } : { message: issue.detail, vertex: issue.vertex },
     ),
 };

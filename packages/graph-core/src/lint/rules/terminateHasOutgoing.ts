@@ -1,6 +1,5 @@
-import { canHaveOutgoingEdges } from '../../conditionOptions.ts';
+import type { Edge } from '../../edge.ts';
 import { getEdgeKey } from '../../edge.ts';
-import { getEdgeSourceValue } from '../../questionnaireIndex.ts';
 import type { GraphLintRule, LintFinding } from '../lintRuleDefinition.ts';
 
 /** Nothing may follow a terminate_call vertex: the call has ended. */
@@ -8,16 +7,18 @@ export const terminateHasOutgoingRule: GraphLintRule = {
   id: 'terminate-has-outgoing',
   severity: 'error',
   description: 'an edge leaves a terminate_call vertex',
-  check: ({ questionnaire, index }) => {
+  check: ({ index, getVertexGroups }) => {
     const findings: LintFinding[] = [];
-    questionnaire.edges.forEach((edge, position) => {
-      const source = getEdgeSourceValue(index, position);
-      if (source && !canHaveOutgoingEdges(source))
+    // The edges of each terminate_call vertex, found through the index instead of reading every edge's source.
+    for (const position of getVertexGroups().terminateCalls) {
+      for (let k = index.outStart[position] as number; k < (index.outStart[position + 1] as number); k++) {
+        const edge = index.edges[index.outEdgeIds[k] as number] as Edge;
         findings.push({
           message: `edge leaves terminate_call vertex "${edge.v}"; nothing may follow the end of a call`,
           edge: getEdgeKey(edge),
         });
-    });
+      }
+    }
     return findings;
   },
 };
