@@ -46,34 +46,59 @@ export function getAnswerValue(edge: Pick<Edge, 'value'>): string | undefined {
 }
 
 /**
+ * How the edges leaving a vertex get their intents: a fixed list, the edge's branch answer, or the edge's answer
+ * mapped through its ask type's table. One shared rule per kind, so that a pass over many edges can keep one per
+ * vertex instead of reading each edge's source vertex again.
+ */
+export type EdgeIntentRule =
+  | { kind: 'fixed'; intents: readonly string[] }
+  | { kind: 'branch' }
+  | { kind: 'mapped'; answers: Readonly<Record<string, string>> };
+
+const TIME_OF_DAY_RULE: EdgeIntentRule = { kind: 'fixed', intents: TIME_OF_DAY_INTENTS };
+const NUMERICAL_RULE: EdgeIntentRule = { kind: 'fixed', intents: NUMERICAL_INTENTS };
+const DAY_OF_WEEK_RULE: EdgeIntentRule = { kind: 'fixed', intents: DAY_OF_WEEK_INTENTS };
+const BRANCH_RULE: EdgeIntentRule = { kind: 'branch' };
+const YES_NO_RULE: EdgeIntentRule = { kind: 'mapped', answers: ANSWER_INTENTS['Twilio.YES_NO'] };
+const LANGUAGE_RULE: EdgeIntentRule = { kind: 'mapped', answers: ANSWER_INTENTS.language_intent };
+
+/** The intent rule of the edges leaving `source`; undefined when they carry no intents. */
+export function getEdgeIntentRule(source: VertexValue): EdgeIntentRule | undefined {
+  switch (getAskIntentKind(source)) {
+    case undefined:
+      return undefined;
+    case 'time_of_day':
+      return TIME_OF_DAY_RULE;
+    case 'numerical':
+      return NUMERICAL_RULE;
+    case 'day_of_week':
+      return DAY_OF_WEEK_RULE;
+    case 'branch':
+      return BRANCH_RULE;
+    case 'mapped':
+      return (source as { ask: AskPayload }).ask.type === 'Twilio.YES_NO' ? YES_NO_RULE : LANGUAGE_RULE;
+  }
+}
+
+/** The intents of an edge under its source's rule: what `getEdgeIntents` answers for that source. */
+export function applyEdgeIntentRule(rule: EdgeIntentRule, edge: Pick<Edge, 'value'>): string[] {
+  if (rule.kind === 'fixed') return [...rule.intents];
+  const answer = getAnswerValue(edge);
+  if (rule.kind === 'branch') return answer === undefined ? [] : [answer];
+  const key = answer?.toLowerCase();
+  const intent = key === undefined || !Object.hasOwn(rule.answers, key) ? undefined : rule.answers[key];
+  return intent === undefined ? [] : [intent];
+}
+
+/**
  * The intents the bot listens for on an edge leaving `source`, or undefined when the edge carries none (the source
  * is not an ask, or is an open-ended untagged ask). A yes/no or language edge whose answer is not one of its type's
  * options, and a multi_branch edge without an answer, get an empty list: the bot can never take them, and lint
  * reports them as `invalid-condition` / `missing-condition`.
  */
 export function getEdgeIntents(source: VertexValue, edge: Pick<Edge, 'value'>): string[] | undefined {
-  const kind = getAskIntentKind(source);
-  switch (kind) {
-    case undefined:
-      return undefined;
-    case 'time_of_day':
-      return [...TIME_OF_DAY_INTENTS];
-    case 'numerical':
-      return [...NUMERICAL_INTENTS];
-    case 'day_of_week':
-      return [...DAY_OF_WEEK_INTENTS];
-    case 'branch': {
-      const answer = getAnswerValue(edge);
-      return answer === undefined ? [] : [answer];
-    }
-    case 'mapped': {
-      const type = (source as { ask: AskPayload }).ask.type as keyof typeof ANSWER_INTENTS;
-      const answer = getAnswerValue(edge)?.toLowerCase();
-      const intents: Record<string, string> = ANSWER_INTENTS[type];
-      const intent = answer === undefined || !Object.hasOwn(intents, answer) ? undefined : intents[answer];
-      return intent === undefined ? [] : [intent];
-    }
-  }
+  const rule = getEdgeIntentRule(source);
+  return rule === undefined ? undefined : applyEdgeIntentRule(rule, edge);
 }
 
 const UNKNOWN_INTENTS: Record<Exclude<AskIntentKind, 'branch' | 'mapped'>, UnknownIntent> = {

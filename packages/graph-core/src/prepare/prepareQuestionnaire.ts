@@ -3,7 +3,13 @@ import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import { getVertexValueAt, type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
 import { isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
-import { getAnswerValue, getEdgeIntents, getUnknownIntent } from './edgeIntents.ts';
+import {
+  applyEdgeIntentRule,
+  type EdgeIntentRule,
+  getAnswerValue,
+  getEdgeIntentRule,
+  getUnknownIntent,
+} from './edgeIntents.ts';
 
 /** The ask with its unknown intent set or removed, the same object when nothing changes. */
 function withUnknownIntent(value: VertexValue): VertexValue {
@@ -33,8 +39,8 @@ function copyEdge(edge: Edge, intents: string[] | undefined): Edge {
 }
 
 /** The edge with its intents written (or a stale list removed), the same object when nothing changes. */
-function withIntents(edge: Edge, source: VertexValue | undefined): Edge {
-  const intents = source === undefined ? undefined : getEdgeIntents(source, edge);
+function withIntents(edge: Edge, rule: EdgeIntentRule | undefined): Edge {
+  const intents = rule === undefined ? undefined : applyEdgeIntentRule(rule, edge);
   if (intents === undefined) return 'intents' in edge ? copyEdge(edge, undefined) : edge;
   const current = edge.intents;
   if (current && current.length === intents.length && current.every((intent, i) => intent === intents[i])) return edge;
@@ -104,12 +110,17 @@ export function prepareQuestionnaire(questionnaire: Questionnaire, index?: Quest
   const nodes = new Array<Vertex>(questionnaire.nodes.length);
   let nodeCount = 0;
   const asks: number[] = [];
+  // The intent rule of each vertex's edges, taken while the vertex is read: an edge's intents depend on the ask's
+  // type, tags and branches as written, which preparing the ask does not change, and the edge pass then need not
+  // read its source vertex again.
+  const intentRules = new Array<EdgeIntentRule | undefined>(questionnaire.nodes.length);
   for (let position = 0; position < questionnaire.nodes.length; position++) {
     const node = questionnaire.nodes[position] as Vertex;
     if (isPlaceholderValue(node.value)) {
       isPlaceholder[position] = 1;
       continue;
     }
+    intentRules[position] = getEdgeIntentRule(node.value);
     if ('ask' in node.value && node.value.ask.type === 'multi_branch') asks.push(position);
     const value = withUnknownIntent(node.value);
     nodes[nodeCount++] = value === node.value ? node : { ...node, value };
@@ -122,11 +133,11 @@ export function prepareQuestionnaire(questionnaire: Questionnaire, index?: Quest
     const source = edgeSources[position] as number;
     const target = edgeTargets[position] as number;
     if ((source >= 0 && isPlaceholder[source] === 1) || (target >= 0 && isPlaceholder[target] === 1)) continue;
-    // The source as written: an edge's intents and its branch order depend on the ask's type, tags and branches,
-    // which preparing the ask does not change.
-    const value = source < 0 ? undefined : getVertexValueAt(resolved, source);
     slotOf[position] = edgeCount;
-    edges[edgeCount++] = withIntents(questionnaire.edges[position] as Edge, value);
+    edges[edgeCount++] = withIntents(
+      questionnaire.edges[position] as Edge,
+      source < 0 ? undefined : intentRules[source],
+    );
   }
   edges.length = edgeCount;
   orderBranchEdges(edges, asks, slotOf, resolved);
