@@ -8,6 +8,7 @@ import { validateForSave } from './prepare/validateForSave.ts';
 import type { Questionnaire } from './questionnaire.ts';
 import {
   findEdgePosition,
+  findRepeatedEdges,
   getReachablePositions,
   getReachableVertices,
   indexGraphPositions,
@@ -68,6 +69,27 @@ describe('indexQuestionnaire', () => {
     const lastAt = (name: string) => (names as readonly string[]).lastIndexOf(name);
     expect(Array.from(positions.edgeSources)).toEqual(ends.map(([v]) => lastAt(v)));
     expect(Array.from(positions.edgeTargets)).toEqual(ends.map(([, w]) => lastAt(w)));
+  });
+
+  test.prop(
+    [
+      fc.array(
+        fc.tuple(fc.constantFrom('a', 'b', 'x'), fc.constantFrom('a', 'b', 'c', 'x', 'y'), fc.constantFrom('0', '1')),
+        { maxLength: 30 },
+      ),
+    ],
+    PROPERTY,
+  )('flags exactly the edges whose key an earlier edge has', (keys) => {
+    const nodes = ['a', 'b', 'c'].map((v) => ({ v }));
+    const edges = keys.map(([v, w, name]) => ({ v, w, name }));
+    const seen = new Set<string>();
+    const expected = keys.map((key) => {
+      const joined = key.join(' ');
+      const repeated = seen.has(joined);
+      seen.add(joined);
+      return repeated ? 1 : 0;
+    });
+    expect(Array.from(findRepeatedEdges(indexGraphPositions(nodes, edges), edges))).toEqual(expected);
   });
 
   it('finds an edge by its key, and nothing for a key it does not hold', () => {

@@ -291,8 +291,13 @@ export function findRepeatedEdges(positions: GraphPositions, edges: readonly unk
     if (to - from < 2) continue;
     if (to - from <= PAIRWISE_LIMIT) {
       for (let a = from + 1; a < to; a++) {
-        const later = edges[outEdgeIds[a] as number] as EdgeKey;
+        const target = positions.edgeTargets[outEdgeIds[a] as number] as number;
         for (let b = from; b < a; b++) {
+          // Two existing targets are the same vertex exactly when their names are equal, so the edges themselves
+          // (which, on a large document, are far away in memory) are read only for edges into the same vertex.
+          const earlierTarget = positions.edgeTargets[outEdgeIds[b] as number] as number;
+          if (target >= 0 && earlierTarget >= 0 && target !== earlierTarget) continue;
+          const later = edges[outEdgeIds[a] as number] as EdgeKey;
           const earlier = edges[outEdgeIds[b] as number] as EdgeKey;
           if (later.w === earlier.w && later.name === earlier.name) {
             repeated[outEdgeIds[a] as number] = 1;
