@@ -1,4 +1,6 @@
+import { type Condition, type ConditionAction, conditionActionSchema } from '../condition.ts';
 import { type ConditionSpec, getConditionSpec } from '../conditionOptions.ts';
+import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import { type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
 import { collectVertexIssues, type ValidateVertexOptions, type VertexIssue } from '../rules/validateVertex.ts';
@@ -23,6 +25,33 @@ export interface LintContext {
   getConditionSpecs: () => readonly (ConditionSpec | undefined)[];
   /** The positions of the vertices a few rules look at, in document order. */
   getVertexGroups: () => VertexGroups;
+  /** What the edges' conditions say, from one pass over the edges. */
+  getEdgeConditions: () => EdgeConditions;
+}
+
+/**
+ * The condition facts of every edge, gathered in one pass in document order, so that the condition rules read typed
+ * arrays and the few edges they report instead of each walking the edges and their conditions again.
+ */
+export interface EdgeConditions {
+  /** By edge position, a bit per action (`getConditionActionBit`) the edge has a condition on. */
+  actions: Uint8Array;
+  /** Positions of the edges, leaving an existing vertex, with a condition that is not an outcome of that vertex. */
+  invalid: readonly number[];
+}
+
+/** The bit of a condition action in `EdgeConditions.actions`. */
+export function getConditionActionBit(action: ConditionAction): number {
+  return 1 << conditionActionSchema.options.indexOf(action);
+}
+
+/**
+ * Whether a condition is an outcome of an edge's source vertex with this spec. `question` conditions are not derived
+ * from the source vertex, so they always are.
+ */
+export function isConditionOutcome(condition: Condition, spec: ConditionSpec | undefined): boolean {
+  if (condition.action === 'question') return true;
+  return spec !== undefined && condition.action === spec.action && spec.options.includes(condition.value);
 }
 
 /**
@@ -33,6 +62,10 @@ export interface VertexGroups {
   placeholders: readonly number[];
   terminateCalls: readonly number[];
   multiBranchAsks: readonly number[];
+  /** 1 at the position of each placeholder. */
+  isPlaceholder: Uint8Array;
+  /** The answers of a multi_branch ask's branches: the options of its condition spec, computed once. */
+  getBranchAnswers: (position: number) => readonly string[];
   /** Vertices every edge leaving which must carry a condition (`ConditionSpec.required`). */
   conditionRequired: readonly number[];
 }
@@ -76,12 +109,14 @@ export function createLintContext(
       knownParameters === undefined ? { mode: 'edit' } : { mode: 'edit', knownParameters: new Set(knownParameters) };
     // One list collects every vertex's issues; a vertex with any takes them out of it into a list of its own.
     const found: VertexIssue[] = [];
-    const groups: { [group in keyof VertexGroups]: number[] } = {
-      placeholders: [],
-      terminateCalls: [],
-      multiBranchAsks: [],
-      conditionRequired: [],
-    };
+    const groups = {
+      placeholders: [] as number[],
+      terminateCalls: [] as number[],
+      multiBranchAsks: [] as number[],
+      conditionRequired: [] as number[],
+      isPlaceholder: new Uint8Array(questionnaire.nodes.length),
+      getBranchAnswers: (position: number) => specs[position]?.options ?? [],
+    } satisfies VertexGroups;
     for (let position = 0; position < questionnaire.nodes.length; position++) {
       const { value } = questionnaire.nodes[position] as Vertex;
       const spec = getSpec(value);
@@ -91,6 +126,7 @@ export function createLintContext(
       if ('ask' in value && value.ask.type === 'multi_branch') groups.multiBranchAsks.push(position);
       if (isPlaceholderValue(value)) {
         groups.placeholders.push(position);
+        groups.isPlaceholder[position] = 1;
         continue;
       }
       collectVertexIssues(value, options, found);
@@ -99,13 +135,37 @@ export function createLintContext(
     checked = { issues, specs, groups };
     return checked;
   };
+  const resolved = resolveQuestionnaireIndex(questionnaire, index);
+  let edgeConditions: EdgeConditions | undefined;
+  const checkEdges = (): EdgeConditions => {
+    if (edgeConditions) return edgeConditions;
+    const { specs } = checkVertices();
+    const actions = new Uint8Array(questionnaire.edges.length);
+    const invalid: number[] = [];
+    for (let position = 0; position < questionnaire.edges.length; position++) {
+      const source = resolved.edgeSources[position] as number;
+      const conditions = (questionnaire.edges[position] as Edge).value;
+      let bits = 0;
+      let isInvalid = false;
+      for (let c = 0; c < conditions.length; c++) {
+        const condition = conditions[c] as Condition;
+        bits |= getConditionActionBit(condition.action);
+        if (source >= 0 && !isConditionOutcome(condition, specs[source])) isInvalid = true;
+      }
+      actions[position] = bits;
+      if (isInvalid) invalid.push(position);
+    }
+    edgeConditions = { actions, invalid };
+    return edgeConditions;
+  };
   return {
     questionnaire,
-    index: resolveQuestionnaireIndex(questionnaire, index),
+    index: resolved,
     knownParameters,
     complete: new Set(questionnaire.complete_node),
     getVertexIssues: () => checkVertices().issues,
     getConditionSpecs: () => checkVertices().specs,
     getVertexGroups: () => checkVertices().groups,
+    getEdgeConditions: checkEdges,
   };
 }

@@ -1,4 +1,4 @@
-import { formatBranchAnswer } from '../askOptions.ts';
+import { getAskOptions } from '../askOptions.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import {
@@ -9,7 +9,7 @@ import {
   resolveQuestionnaireIndex,
 } from '../questionnaireIndex.ts';
 import { isPlaceholderValue } from '../vertexValue.ts';
-import type { MultiBranchAnswer } from '../vertices/ask.ts';
+import type { AskPayload } from '../vertices/ask.ts';
 import { dynamicTypeSchema } from '../vertices/dynamic.ts';
 import { getAnswerValue } from './edgeIntents.ts';
 
@@ -84,28 +84,47 @@ export function checkCompleteVertex(questionnaire: Document, index: Questionnair
   return [{ code: 'missing-complete', message: MISSING_START_MESSAGE, detail }];
 }
 
+/** What a caller that has read every vertex already knows, so that the vertex values need not be read again. */
+export interface KnownVertices {
+  /** The positions of the multi_branch asks, in document order. */
+  multiBranchAsks: readonly number[];
+  /** 1 at the position of each placeholder. */
+  isPlaceholder: Uint8Array;
+  /** The answer of each branch of the multi_branch ask at a position (`getAskOptions`), in branch order. */
+  getBranchAnswers: (position: number) => readonly string[];
+}
+
+/** The same facts, read from the vertex values. */
+function readKnownVertices(index: QuestionnaireIndex): KnownVertices {
+  const multiBranchAsks: number[] = [];
+  const isPlaceholder = new Uint8Array(index.nodes.length);
+  index.nodes.forEach(({ value }, position) => {
+    if (isPlaceholderValue(value)) isPlaceholder[position] = 1;
+    if ('ask' in value && value.ask.type === 'multi_branch') multiBranchAsks.push(position);
+  });
+  const getBranchAnswers = (position: number) =>
+    getAskOptions((getVertexValueAt(index, position) as { ask: AskPayload }).ask);
+  return { multiBranchAsks, isPlaceholder, getBranchAnswers };
+}
+
 /**
  * Every multi_branch ask needs a follow-up for each branch: as many distinct outgoing answer values, among its
  * branches' answers, as it has branches. Edges to placeholders do not count, since placeholders are not saved.
- * `asks`, when the caller already knows them (lint does), are the positions of the multi_branch asks, so that the
- * other vertex values need not be read.
+ * `known`, when the caller already has it (lint does), saves reading the vertex values again.
  */
-export function checkMultiBranchEdges(index: QuestionnaireIndex, asks?: readonly number[]): SaveIssue[] {
+export function checkMultiBranchEdges(index: QuestionnaireIndex, known = readKnownVertices(index)): SaveIssue[] {
   const issues: SaveIssue[] = [];
-  const count = asks === undefined ? index.nodes.length : asks.length;
-  for (let i = 0; i < count; i++) {
-    const position = asks === undefined ? i : (asks[i] as number);
-    const { v, value } = index.nodes[position] as Vertex;
-    if (!('ask' in value) || value.ask.type !== 'multi_branch') continue;
-    const branches = value.ask.multiBranchAnswers ?? [];
-    if (branches.length === 0) continue;
-    const answered = countAnsweredBranches(index, position, branches);
-    if (answered >= branches.length) continue;
+  for (let a = 0; a < known.multiBranchAsks.length; a++) {
+    const position = known.multiBranchAsks[a] as number;
+    const answers = known.getBranchAnswers(position);
+    if (answers.length === 0) continue;
+    const answered = countAnsweredBranches(index, position, answers, known.isPlaceholder);
+    if (answered >= answers.length) continue;
     issues.push({
       code: 'multi-branch-missing-edges',
       message: MULTI_BRANCH_MISSING_EDGES_MESSAGE,
-      detail: `only ${answered} of ${branches.length} branches ${answered === 1 ? 'has' : 'have'} a follow-up vertex; ${MULTI_BRANCH_MISSING_EDGES_DETAIL}`,
-      vertex: v,
+      detail: `only ${answered} of ${answers.length} branches ${answered === 1 ? 'has' : 'have'} a follow-up vertex; ${MULTI_BRANCH_MISSING_EDGES_DETAIL}`,
+      vertex: (index.nodes[position] as Vertex).v,
     });
   }
   return issues;
@@ -118,16 +137,16 @@ export function checkMultiBranchEdges(index: QuestionnaireIndex, asks?: readonly
 function countAnsweredBranches(
   index: QuestionnaireIndex,
   position: number,
-  branches: readonly MultiBranchAnswer[],
+  answers: readonly string[],
+  isPlaceholder: Uint8Array,
 ): number {
-  const options = branches.map((branch) => formatBranchAnswer(branch.hints));
   const answered: string[] = [];
   for (let k = index.outStart[position] as number; k < (index.outStart[position + 1] as number); k++) {
     const edge = index.outEdgeIds[k] as number;
     const target = index.edgeTargets[edge] as number;
-    if (target < 0 || isPlaceholderValue(getVertexValueAt(index, target))) continue;
+    if (target < 0 || isPlaceholder[target] === 1) continue;
     const answer = getAnswerValue(index.edges[edge] as Edge);
-    if (answer !== undefined && options.includes(answer) && !answered.includes(answer)) answered.push(answer);
+    if (answer !== undefined && answers.includes(answer) && !answered.includes(answer)) answered.push(answer);
   }
   return answered.length;
 }

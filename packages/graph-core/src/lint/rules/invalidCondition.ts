@@ -1,6 +1,7 @@
-import { getEdgeKey } from '../../edge.ts';
+import { type Edge, getEdgeKey } from '../../edge.ts';
 import { getVertexValueAt } from '../../questionnaireIndex.ts';
 import { getVertexKind } from '../../vertexValue.ts';
+import { isConditionOutcome } from '../lintContext.ts';
 import type { GraphLintRule, LintFinding } from '../lintRuleDefinition.ts';
 
 /**
@@ -11,16 +12,16 @@ export const invalidConditionRule: GraphLintRule = {
   id: 'invalid-condition',
   severity: 'error',
   description: "a condition's value is not an option of its source vertex",
-  check: ({ questionnaire, index, getConditionSpecs }) => {
+  check: ({ index, getConditionSpecs, getEdgeConditions }) => {
     const specs = getConditionSpecs();
     const findings: LintFinding[] = [];
-    questionnaire.edges.forEach((edge, position) => {
+    // The edge pass of the context found the edges with such a condition; only those are read again.
+    for (const position of getEdgeConditions().invalid) {
+      const edge = index.edges[position] as Edge;
       const source = index.edgeSources[position] as number;
-      if (source < 0) return;
       const spec = specs[source];
       for (const condition of edge.value) {
-        if (condition.action === 'question') continue;
-        if (spec && condition.action === spec.action && spec.options.includes(condition.value)) continue;
+        if (isConditionOutcome(condition, spec)) continue;
         const kind = getVertexKind(getVertexValueAt(index, source));
         const options =
           spec && spec.options.length > 0
@@ -31,7 +32,7 @@ export const invalidConditionRule: GraphLintRule = {
           edge: getEdgeKey(edge),
         });
       }
-    });
+    }
     return findings;
   },
 };

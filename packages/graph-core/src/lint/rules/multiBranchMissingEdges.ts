@@ -7,7 +7,7 @@ export const multiBranchMissingEdgesRule: GraphLintRule = {
   severity: 'error',
   description: 'a multi_branch ask has fewer distinct outgoing answer values than branches',
   check: ({ index, getVertexGroups }) =>
-    checkMultiBranchEdges(index, getVertexGroups().multiBranchAsks).map((issue) =>
+    checkMultiBranchEdges(index, getVertexGroups()).map((issue) =>
       issue.vertex === undefined ? { message: issue.detail } : { message: issue.detail, vertex: issue.vertex },
     ),
 };

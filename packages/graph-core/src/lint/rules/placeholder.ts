@@ -8,7 +8,9 @@ export const placeholderRule: GraphLintRule = {
   description: 'the document still holds placeholder vertices',
   check: ({ questionnaire, getVertexGroups }) => {
     const findings: LintFinding[] = [];
-    for (const position of getVertexGroups().placeholders) {
+    const { placeholders } = getVertexGroups();
+    for (let g = 0; g < placeholders.length; g++) {
+      const position = placeholders[g] as number;
       const node = questionnaire.nodes[position] as Vertex;
       findings.push({
         message: `placeholder vertex "${node.v}" is not authored yet; saving removes it and its edges`,

@@ -10,7 +10,9 @@ export const terminateHasOutgoingRule: GraphLintRule = {
   check: ({ index, getVertexGroups }) => {
     const findings: LintFinding[] = [];
     // The edges of each terminate_call vertex, found through the index instead of reading every edge's source.
-    for (const position of getVertexGroups().terminateCalls) {
+    const { terminateCalls } = getVertexGroups();
+    for (let g = 0; g < terminateCalls.length; g++) {
+      const position = terminateCalls[g] as number;
       for (let k = index.outStart[position] as number; k < (index.outStart[position + 1] as number); k++) {
         const edge = index.edges[index.outEdgeIds[k] as number] as Edge;
         findings.push({
