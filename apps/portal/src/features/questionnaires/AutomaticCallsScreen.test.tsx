@@ -283,6 +283,28 @@ describe('automatic calls screen', () => {
     expect(tree.querySelector('[data-group="new"]')?.textContent).toContain('Morning call');
   });
 
+  it('opens the vertex dialog on a click in edit mode and applies its delete through the store', async () => {
+    const backend = createFakeBackend({
+      'GET /bot/hints': { body: { hints: [] } },
+      'GET /bot/tags': { body: { tags: [] } },
+      'GET /bot/parameters/keys': { body: { keys: ['first_name'] } },
+    });
+    const { runtime, store } = setUp(backend);
+    dispose = runtime.dispose;
+    await openWeeklyCheckIn();
+    fireEvent.click(await screen.findByTestId('vertex-auto_generated_2'));
+    expect(screen.queryByRole('dialog', { name: 'Edit vertex' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByTestId('vertex-auto_generated_2'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit vertex' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete vertex' }));
+    await waitFor(() => expect(screen.queryByTestId('vertex-auto_generated_2')).toBeNull());
+    expect(store.getState().dirty).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByTestId('vertex-auto_generated_2')).toBeTruthy();
+  });
+
   it('asks before a portal link leaves unsaved edits, and stays when the user says no', async () => {
     const followed = vi.fn((event: React.MouseEvent) => event.preventDefault());
     const { runtime, store } = setUp(

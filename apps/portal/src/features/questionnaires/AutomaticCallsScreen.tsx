@@ -1,12 +1,16 @@
 import type { Patient, QuestionnaireListEntry, QuestionnaireSaved } from '@carecall/api-client';
 import {
+  addVertex,
   assertQuestionnaire,
   canEditQuestionnaire,
   type EditResult,
+  editVertex,
   NEW_QUESTIONNAIRE_ID,
   needsArchiveWarning,
   type Questionnaire,
   type QuestionnaireAccess,
+  removeVertex,
+  type VertexDialogMode,
   type VertexKind,
 } from '@carecall/graph-core';
 import { EmptyState, ErrorState, LoadingState } from '@carecall/ui';
@@ -20,6 +24,7 @@ import { questionnaireQueryKeys } from './api/questionnaireQueryKeys.ts';
 import { useQuestionnaireDocumentQuery } from './api/useQuestionnaireDocumentQuery.ts';
 import { useQuestionnaireLifecycle } from './api/useQuestionnaireLifecycle.ts';
 import { useQuestionnaireListQuery } from './api/useQuestionnaireListQuery.ts';
+import { VertexDialog, type VertexDialogResult } from './dialogs/VertexDialog.tsx';
 import { createEditorStore, type EditorStore } from './editor/createEditorStore.ts';
 import { useEditorShortcuts } from './editor/useEditorShortcuts.ts';
 import { useEditorState } from './editor/useEditorState.ts';
@@ -56,6 +61,7 @@ export interface AutomaticCallsScreenProps {
 type EditorDialog =
   | { kind: 'conflict' }
   | { kind: 'discard'; onDiscard: () => void }
+  | { kind: 'vertex'; mode: VertexDialogMode; vertex?: string }
   | { kind: 'add' | 'copy' | 'delete' | 'archiveWarning' | 'callNow' | 'history' | 'help' };
 
 /** Copies another questionnaire's graph into the one being edited; its own name, id and settings stay. */
@@ -177,7 +183,39 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
     [store, toast, t],
   );
 
-  void applyEdit;
+  const confirmVertex = useCallback(
+    (target: { mode: VertexDialogMode; vertex?: string }, result: VertexDialogResult) => {
+      const current = store.getState().document;
+      if (current === null) return;
+      const extras = {
+        ...(result.tagsv2 === undefined ? {} : { tagsv2: result.tagsv2 }),
+        ...(result.hotTransfer === undefined ? {} : { hotTransfer: result.hotTransfer }),
+      };
+      if (target.mode === 'add') {
+        const added = addVertex(current, {
+          ...result.draft,
+          ...extras,
+          ...(result.from === undefined ? {} : { from: result.from }),
+        });
+        if (!applyEdit(added)) return;
+        setDialog(null);
+        if (added.ok) store.focusVertex(added.vertex);
+        return;
+      }
+      if (target.vertex === undefined) return;
+      // Refused: the dialog stays open with its input, and the toast says why.
+      if (applyEdit(editVertex(current, target.vertex, { ...result.draft, ...extras }))) setDialog(null);
+    },
+    [store, applyEdit],
+  );
+
+  const deleteVertex = useCallback(
+    (vertex: string) => {
+      const current = store.getState().document;
+      if (current !== null && applyEdit(removeVertex(current, vertex))) setDialog(null);
+    },
+    [store, applyEdit],
+  );
 
   const onSaved = useCallback(
     (saved: QuestionnaireSaved) => {
@@ -218,7 +256,8 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   const onVertexClick = useCallback(
     (vertex: string, kind: VertexKind) => {
       store.select(vertex);
-      void kind;
+      if (store.getState().mode !== 'edit') return;
+      setDialog({ kind: 'vertex', mode: kind === 'placeholder' ? 'dirty' : 'edit', vertex });
     },
     [store],
   );
@@ -284,6 +323,7 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
       relayout: () => graph.current?.relayout(),
       find: () => findInput.current?.focus(),
       help: () => setDialog({ kind: 'help' }),
+      addVertex: () => setDialog({ kind: 'vertex', mode: 'add' }),
     },
     dialog !== null,
   );
@@ -321,6 +361,7 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
           onDelete={() => setDialog({ kind: 'delete' })}
           onCallNow={() => setDialog({ kind: 'callNow' })}
           onHistory={document.id === NEW_QUESTIONNAIRE_ID ? undefined : () => setDialog({ kind: 'history' })}
+          onAddVertex={() => setDialog({ kind: 'vertex', mode: 'add' })}
           onCopy={() => setDialog({ kind: 'copy' })}
           onHelp={() => setDialog({ kind: 'help' })}
           onSave={() => void save()}
@@ -379,6 +420,19 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
             dialog.onDiscard();
           }}
           onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'vertex' && document ? (
+        <VertexDialog
+          mode={dialog.mode}
+          questionnaire={document}
+          {...(dialog.vertex === undefined ? {} : { vertex: dialog.vertex })}
+          questionnaires={list.data ?? []}
+          onConfirm={(result) => confirmVertex(dialog, result)}
+          onCancel={() => setDialog(null)}
+          {...(dialog.mode === 'edit' && dialog.vertex !== undefined
+            ? { onDelete: () => deleteVertex(dialog.vertex as string) }
+            : {})}
         />
       ) : null}
       {dialog?.kind === 'add' ? (
