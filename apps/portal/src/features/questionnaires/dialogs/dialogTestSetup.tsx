@@ -1,6 +1,7 @@
 import type { QuestionnaireListEntry } from '@carecall/api-client';
 import { assertQuestionnaire, type QuestionnaireInput } from '@carecall/graph-core';
 import { fireEvent, screen, within } from '@testing-library/react';
+import PrimeReact from 'primereact/api';
 import type { ReactNode } from 'react';
 import { createFakeBackend, type FakeBackend } from '../../../test/createFakeBackend.ts';
 import { createTestRuntime, renderWithRuntime } from '../../../test/renderPortal.tsx';
@@ -93,25 +94,35 @@ export function buildEntry(
   };
 }
 
-/** Opens a PrimeReact dropdown or multi-select by its label and returns its open panel. */
-export function openSelect(label: string | RegExp): HTMLElement {
-  const input = screen.getByLabelText(label);
-  const control = input.closest<HTMLElement>('.p-dropdown, .p-multiselect');
+// Overlay panels open and close at once, so a closed list is gone before the next one opens.
+PrimeReact.cssTransition = false;
+
+const PANELS = '.p-dropdown-panel, .p-multiselect-panel';
+
+function getControl(label: string | RegExp): HTMLElement {
+  const control = screen.getByLabelText(label).closest<HTMLElement>('.p-dropdown, .p-multiselect');
   if (!control) throw new Error(`no select labelled ${String(label)}`);
+  return control;
+}
+
+/** Opens a PrimeReact dropdown or multi-select by its label and returns the panel this opened. */
+export function openSelect(label: string | RegExp): HTMLElement {
+  const control = getControl(label);
+  const before = new Set(document.querySelectorAll(PANELS));
   fireEvent.click(control);
-  const panels = document.querySelectorAll<HTMLElement>('.p-dropdown-panel, .p-multiselect-panel');
-  const panel = panels[panels.length - 1];
+  const opened = [...document.querySelectorAll<HTMLElement>(PANELS)].filter((panel) => !before.has(panel));
+  const panel = opened[opened.length - 1];
   if (!panel) throw new Error(`no list for ${String(label)}`);
   return panel;
 }
 
-/** The option names a select offers. */
+/** The option names a select offers; the select is closed again. */
 export function getOptionNames(label: string | RegExp): string[] {
   const panel = openSelect(label);
   const names = within(panel)
     .queryAllByRole('option', { hidden: true })
     .map((option) => option.textContent?.trim() ?? '');
-  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+  fireEvent.click(getControl(label));
   return names;
 }
 
@@ -119,6 +130,8 @@ export function getOptionNames(label: string | RegExp): string[] {
 export function chooseOption(label: string | RegExp, name: string): void {
   const panel = openSelect(label);
   fireEvent.click(within(panel).getByRole('option', { name, hidden: true }));
+  // A multi-select stays open for more picks; close it as a user would.
+  if (panel.isConnected) fireEvent.click(getControl(label));
 }
 
 /**
