@@ -1,15 +1,9 @@
 import { formatBranchAnswer } from '../askOptions.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
-import { getVertexValueAt, type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
+import { type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
 import { isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
-import {
-  applyEdgeIntentRule,
-  type EdgeIntentRule,
-  getAnswerValue,
-  getEdgeIntentRule,
-  getUnknownIntent,
-} from './edgeIntents.ts';
+import { applyEdgeIntentRule, type EdgeIntentRule, getEdgeIntentRule, getUnknownIntent } from './edgeIntents.ts';
 
 /** The ask with its unknown intent set or removed, the same object when nothing changes. */
 function withUnknownIntent(value: VertexValue): VertexValue {
@@ -53,9 +47,13 @@ function listBranchAnswers(value: VertexValue): string[] {
   return branches.map((branch) => formatBranchAnswer(branch.hints));
 }
 
-/** An edge's branch rank: the index of the first branch its answer is; edges whose answer is no branch go last. */
+/**
+ * A prepared multi_branch edge's branch rank: the index of the first branch its answer is; edges whose answer is no
+ * branch go last. The answer is read from the edge's intents, which the branch rule made its answer alone: they are
+ * on the edge prepare just wrote, while its conditions are in the input, far away in memory on a large document.
+ */
 function rankEdge(edge: Edge, answers: readonly string[]): number {
-  const answer = getAnswerValue(edge);
+  const answer = edge.intents?.[0];
   const rank = answer === undefined ? -1 : answers.indexOf(answer);
   return rank < 0 ? answers.length + 1 : rank;
 }
@@ -69,23 +67,32 @@ function isInBranchOrder(edges: readonly Edge[], slots: readonly number[], answe
   return true;
 }
 
+/** A multi_branch ask's position and its branches' answers, taken while prepare reads the vertex. */
+interface BranchAsk {
+  position: number;
+  answers: readonly string[];
+}
+
 /**
  * Sorts each multi_branch ask's edges into the order of its branches, in place. The ask's edges keep the slots they
  * occupy in the edge list, so edges of other vertices do not move; edges whose answer is not a branch go last, and
- * ties keep their order, which makes the sort idempotent. `asks` are the positions of the multi_branch asks, and
- * `slotOf` maps each input edge position to its slot in `edges` (-1 for an edge left out).
+ * ties keep their order, which makes the sort idempotent. `asks` are the multi_branch asks, and `slotOf` maps each input edge position to its slot in `edges` (-1 for an edge left out).
  */
-function orderBranchEdges(edges: Edge[], asks: readonly number[], slotOf: Int32Array, index: QuestionnaireIndex): void {
+function orderBranchEdges(
+  edges: Edge[],
+  asks: readonly BranchAsk[],
+  slotOf: Int32Array,
+  index: QuestionnaireIndex,
+): void {
   const slots: number[] = [];
   for (let a = 0; a < asks.length; a++) {
-    const position = asks[a] as number;
+    const { position, answers } = asks[a] as BranchAsk;
     slots.length = 0;
     for (let k = index.outStart[position] as number; k < (index.outStart[position + 1] as number); k++) {
       const slot = slotOf[index.outEdgeIds[k] as number] as number;
       if (slot >= 0) slots.push(slot);
     }
     if (slots.length < 2) continue;
-    const answers = listBranchAnswers(getVertexValueAt(index, position));
     if (isInBranchOrder(edges, slots, answers)) continue;
     const sorted = slots.map((i) => edges[i] as Edge).sort((a, b) => rankEdge(a, answers) - rankEdge(b, answers));
     slots.forEach((slot, i) => {
@@ -109,7 +116,7 @@ export function prepareQuestionnaire(questionnaire: Questionnaire, index?: Quest
   // The lists are made at their full length and cut to what they hold, rather than grown entry by entry.
   const nodes = new Array<Vertex>(questionnaire.nodes.length);
   let nodeCount = 0;
-  const asks: number[] = [];
+  const asks: BranchAsk[] = [];
   // The intent rule of each vertex's edges, taken while the vertex is read: an edge's intents depend on the ask's
   // type, tags and branches as written, which preparing the ask does not change, and the edge pass then need not
   // read its source vertex again.
@@ -121,7 +128,8 @@ export function prepareQuestionnaire(questionnaire: Questionnaire, index?: Quest
       continue;
     }
     intentRules[position] = getEdgeIntentRule(node.value);
-    if ('ask' in node.value && node.value.ask.type === 'multi_branch') asks.push(position);
+    if ('ask' in node.value && node.value.ask.type === 'multi_branch')
+      asks.push({ position, answers: listBranchAnswers(node.value) });
     const value = withUnknownIntent(node.value);
     nodes[nodeCount++] = value === node.value ? node : { ...node, value };
   }
