@@ -366,12 +366,23 @@ describe('VertexDialog, recording', () => {
     backend.on('POST /bot/questionnaire/recording', {
       body: { url: 'recordings/greeting.wav', tempUrl: 'https://files.test/greeting.wav?sig=1' },
     });
-    const { runtime, onConfirm } = renderVertexDialog({}, backend);
+    let sent: unknown;
+    const { runtime, onConfirm } = renderVertexDialog(
+      {},
+      {
+        ...backend,
+        fetch: (input, init) => {
+          sent = init?.body;
+          return backend.fetch(input, init);
+        },
+      },
+    );
     dispose = runtime.dispose;
     chooseOption(/^Vertex type/, 'Recording');
     fireEvent.change(screen.getByLabelText(/^Transcription/), { target: { value: 'Welcome.' } });
     fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'greeting.wav', { type: '' })] } });
     expect(await screen.findByText('Uploaded: greeting.wav')).toBeTruthy();
+    expect(sent instanceof FormData && (sent.get('recordingFile') as File).name).toBe('greeting.wav');
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText('Play the recording').getAttribute('src')).toBe(
       'https://files.test/greeting.wav?sig=1',
@@ -387,5 +398,32 @@ describe('VertexDialog, recording', () => {
         },
       },
     });
+  });
+});
+
+describe('VertexDialog, in Japanese', () => {
+  it('shows the form and its errors in the language of the user', async () => {
+    const onConfirm = vi.fn();
+    const { runtime } = renderDialog(
+      <VertexDialog
+        mode="add"
+        questionnaire={questionnaire}
+        questionnaires={[]}
+        onConfirm={onConfirm}
+        onCancel={vi.fn()}
+      />,
+      createDialogBackend(),
+      'ja',
+    );
+    chooseOption(/^頂点の種類\*?$/, '発話');
+    const confirmJa = () => screen.getByRole('button', { name: '確定' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirmJa().disabled).toBe(false));
+    fireEvent.click(confirmJa());
+    expect(errorsOf(/^メッセージ/)).toEqual(['テキストを入力してください']);
+    fireEvent.change(screen.getByLabelText(/^メッセージ/), { target: { value: '{nurse} さん' } });
+    // On the field (Confirm was tried) and in the verification summary.
+    expect(await screen.findAllByText('選択したパラメーターは存在しません: nurse')).toHaveLength(2);
+    expect(onConfirm).not.toHaveBeenCalled();
+    runtime.dispose();
   });
 });

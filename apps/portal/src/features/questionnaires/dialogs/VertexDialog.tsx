@@ -136,7 +136,7 @@ export function VertexDialog({
 
   const language = questionnaire.language;
   const displayName = useMemo(() => createHintDisplayName(hintsQuery.data ?? []), [hintsQuery.data]);
-  const canPickKind = mode !== 'edit';
+  const canPickKind = mode !== 'edit' || initial.kind === null;
   const hotTransfer: HotTransferTexts = {
     connectedText: values.connectedText,
     notConnectedText: values.notConnectedText,
