@@ -220,13 +220,22 @@ export function VertexDialog({
     : tagsQuery.isError
       ? t('vertex.tagsError')
       : undefined;
-  const fromOptions = questionnaire.nodes
-    .filter((node) => canHaveOutgoingEdges(node.value) && !isPlaceholderValue(node.value))
-    .map((node) => ({ value: node.v, label: formatVertexOption(node) }));
-  const embeddedOptions = getEmbeddedCandidates(questionnaires, questionnaire).map((entry) => ({
-    value: entry.id,
-    label: `${entry.name} (${entry.id})`,
-  }));
+  // Built once per document, not per keystroke: a questionnaire may hold hundreds of vertices.
+  const fromOptions = useMemo(
+    () =>
+      questionnaire.nodes
+        .filter((node) => canHaveOutgoingEdges(node.value) && !isPlaceholderValue(node.value))
+        .map((node) => ({ value: node.v, label: formatVertexOption(node) })),
+    [questionnaire],
+  );
+  const embeddedOptions = useMemo(
+    () =>
+      getEmbeddedCandidates(questionnaires, questionnaire).map((entry) => ({
+        value: entry.id,
+        label: `${entry.name} (${entry.id})`,
+      })),
+    [questionnaires, questionnaire],
+  );
   const keysLoading = keysQuery.isPending;
 
   return (
