@@ -1,3 +1,4 @@
+import { createNameTable, type NameTable } from './createNameTable.ts';
 import type { Edge, EdgeKey } from './edge.ts';
 import type { Questionnaire, Vertex } from './questionnaire.ts';
 import type { VertexValue } from './vertexValue.ts';
@@ -45,6 +46,14 @@ export interface QuestionnaireIndex extends GraphPositions {
 
 const EMPTY: readonly Edge[] = Object.freeze([]);
 
+/** Where positions built here keep their name table, out of the public shape. */
+const NAME_TABLE = Symbol('graph-core vertex name table');
+
+/** Positions with the name table they were built with (positions made elsewhere have none). */
+interface IndexedPositions extends GraphPositions {
+  readonly [NAME_TABLE]?: NameTable;
+}
+
 /** Above this out-degree, repeated edge keys are found with a set instead of comparing every pair. */
 const PAIRWISE_LIMIT = 16;
 
@@ -85,7 +94,8 @@ export interface GraphPositionsBuilder {
 
 /** Starts the positions of a document's vertex list and of an edge list of `edgeCount` entries. */
 export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount: number): GraphPositionsBuilder {
-  const vertexAt = new Map<string, number>();
+  const nameAt = (position: number) => asRecord(nodes[position])?.v;
+  const names = createNameTable(nodes.length, nameAt);
   const repeatedVertices: number[] = [];
   const edgeSources = new Int32Array(edgeCount);
   const edgeTargets = new Int32Array(edgeCount);
@@ -95,25 +105,21 @@ export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount
   let lastTarget = -1;
   return {
     addVertex(position, v) {
-      if (typeof v !== 'string') return;
-      // One lookup instead of `has` and `set`: a repeated name leaves the size as it was.
-      const size = vertexAt.size;
-      vertexAt.set(v, position);
-      if (vertexAt.size === size) repeatedVertices.push(position);
+      if (typeof v === 'string' && names.add(v, position)) repeatedVertices.push(position);
     },
     addEdge(position, v, w, name) {
       let source = -1;
       let target = -1;
       if (typeof v === 'string' && typeof w === 'string' && typeof name === 'string') {
-        // With unique names, a vertex found by comparing one name is the one the map would answer. Edges are mostly
-        // written in the order their vertices were added, so an edge usually leaves a vertex the previous edge joined,
-        // or the one after, and enters one just after its source or the previous target. Those vertices are near in
-        // memory; on a large document, the map's table and the names it compares are not.
+        // With unique names, a vertex found by comparing one name is the one the table would answer. Edges are
+        // mostly written in the order their vertices were added, so an edge usually leaves a vertex the previous edge
+        // joined, or the one after, and enters one just after its source or the previous target. Those vertices are
+        // near in memory; on a large document, the table and the names it compares are not.
         const unique = repeatedVertices.length === 0;
         source = unique ? findNear(nodes, v, lastSource, lastTarget, lastSource + 1) : -1;
-        if (source < 0) source = vertexAt.get(v) ?? -1;
+        if (source < 0) source = names.find(v);
         target = unique ? findNear(nodes, w, source + 1, lastTarget + 1, lastTarget) : -1;
-        if (target < 0) target = vertexAt.get(w) ?? -1;
+        if (target < 0) target = names.find(w);
         lastSource = source;
         lastTarget = target;
       }
@@ -131,7 +137,21 @@ export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount
         outEdgeIds[next[source] as number] = i;
         next[source] = (next[source] as number) + 1;
       }
-      return { vertexAt, repeatedVertices, edgeSources, edgeTargets, outStart, outEdgeIds };
+      let vertexAt: Map<string, number> | undefined;
+      const positions: IndexedPositions = {
+        // Graph-core looks names up in the table (`getVertexPosition`); the map is built for those who ask for it.
+        get vertexAt() {
+          vertexAt ??= mapVertexPositions(nodes);
+          return vertexAt;
+        },
+        repeatedVertices,
+        edgeSources,
+        edgeTargets,
+        outStart,
+        outEdgeIds,
+        [NAME_TABLE]: names,
+      };
+      return positions;
     },
   };
 }
@@ -149,6 +169,16 @@ export function indexGraphPositions(nodes: readonly unknown[], edges: readonly u
     builder.addEdge(i, edge?.v, edge?.w, edge?.name);
   }
   return builder.finish();
+}
+
+/** Vertex positions by name, the last vertex of a repeated name winning; entries that are not named are left out. */
+function mapVertexPositions(nodes: readonly unknown[]): Map<string, number> {
+  const vertexAt = new Map<string, number>();
+  for (let p = 0; p < nodes.length; p++) {
+    const v = asRecord(nodes[p])?.v;
+    if (typeof v === 'string') vertexAt.set(v, p);
+  }
+  return vertexAt;
 }
 
 /** Vertex values by name, the last vertex of a repeated name winning. */
@@ -183,8 +213,17 @@ export function createQuestionnaireIndex(
   let vertices: Map<string, VertexValue> | undefined;
   let outEdges: Map<string, Edge[]> | undefined;
   let inEdges: Map<string, Edge[]> | undefined;
-  return {
-    ...positions,
+  const index: QuestionnaireIndex & IndexedPositions = {
+    // Named one by one rather than spread, which would build the name map the getter defers.
+    get vertexAt() {
+      return positions.vertexAt;
+    },
+    repeatedVertices: positions.repeatedVertices,
+    edgeSources: positions.edgeSources,
+    edgeTargets: positions.edgeTargets,
+    outStart: positions.outStart,
+    outEdgeIds: positions.outEdgeIds,
+    [NAME_TABLE]: (positions as IndexedPositions)[NAME_TABLE],
     nodes,
     edges,
     get vertices() {
@@ -200,6 +239,7 @@ export function createQuestionnaireIndex(
       return inEdges;
     },
   };
+  return index;
 }
 
 /**
@@ -216,7 +256,8 @@ export function resolveQuestionnaireIndex(
 
 /** The position of a named vertex in `nodes`, or -1 when there is none. */
 export function getVertexPosition(index: GraphPositions, v: string): number {
-  return index.vertexAt.get(v) ?? -1;
+  const names = (index as IndexedPositions)[NAME_TABLE];
+  return names === undefined ? (index.vertexAt.get(v) ?? -1) : names.find(v);
 }
 
 /** The value of the vertex at a position of `nodes`. */

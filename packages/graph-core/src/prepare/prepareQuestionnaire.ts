@@ -1,7 +1,7 @@
 import { formatBranchAnswer } from '../askOptions.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
-import { type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
+import { getVertexPosition, type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
 import { isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
 import { applyEdgeIntentRule, type EdgeIntentRule, getEdgeIntentRule, getUnknownIntent } from './edgeIntents.ts';
 
@@ -111,7 +111,7 @@ function orderBranchEdges(
  */
 export function prepareQuestionnaire(questionnaire: Questionnaire, index?: QuestionnaireIndex): Questionnaire {
   const resolved = resolveQuestionnaireIndex(questionnaire, index);
-  const { edgeSources, edgeTargets, vertexAt } = resolved;
+  const { edgeSources, edgeTargets } = resolved;
   const isPlaceholder = new Uint8Array(questionnaire.nodes.length);
   // The lists are made at their full length and cut to what they hold, rather than grown entry by entry.
   const nodes = new Array<Vertex>(questionnaire.nodes.length);
@@ -151,8 +151,8 @@ export function prepareQuestionnaire(questionnaire: Questionnaire, index?: Quest
   orderBranchEdges(edges, asks, slotOf, resolved);
   const complete = new Set<string>();
   for (const name of questionnaire.complete_node) {
-    const position = vertexAt.get(name);
-    if (name.trim() === '' || (position !== undefined && isPlaceholder[position] === 1)) continue;
+    const position = getVertexPosition(resolved, name);
+    if (name.trim() === '' || (position >= 0 && isPlaceholder[position] === 1)) continue;
     complete.add(name);
   }
   return { ...questionnaire, complete_node: [...complete], nodes, edges };
