@@ -116,7 +116,9 @@ function checkParsed(
 /**
  * Parses an untrusted questionnaire document. Every problem is reported with its path (not only the first), and
  * graph-level problems (duplicate names, edges to missing vertices) are reported beside per-field ones. A valid
- * document comes with its index, for `lintParsedQuestionnaire` and `prepareQuestionnaire` to share.
+ * document comes with its index, for `lintParsedQuestionnaire` and `prepareQuestionnaire` to share. The parsed
+ * document equals what `questionnaireSchema` gives, but keeps the input's vertices and edges where they already have
+ * that form rather than copying them: treat both as read-only, as graph-core does.
  */
 export function parseQuestionnaire(input: unknown): ParseQuestionnaireResult {
   // Valid documents are read in place; zod itself describes what is wrong with the others.

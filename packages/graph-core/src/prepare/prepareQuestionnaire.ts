@@ -58,11 +58,23 @@ function rankEdge(edge: Edge, answers: readonly string[]): number {
   return rank < 0 ? answers.length + 1 : rank;
 }
 
-/** Whether an ask's edges already are in branch order, which is how a saved document holds them. */
-function isInBranchOrder(edges: readonly Edge[], slots: readonly number[], answers: readonly string[]): boolean {
-  for (let i = 1; i < slots.length; i++) {
-    const earlier = edges[slots[i - 1] as number] as Edge;
-    if (rankEdge(earlier, answers) > rankEdge(edges[slots[i] as number] as Edge, answers)) return false;
+/**
+ * Whether an ask's prepared edges already are in branch order, which is how a saved document holds them. It walks the
+ * ask's edges in the index and their slots in `edges`, without collecting the slots, since nearly every ask passes.
+ */
+function isInBranchOrder(
+  edges: readonly Edge[],
+  ask: BranchAsk,
+  slotOf: Int32Array,
+  index: QuestionnaireIndex,
+): boolean {
+  let previous = -1;
+  for (let k = index.outStart[ask.position] as number; k < (index.outStart[ask.position + 1] as number); k++) {
+    const slot = slotOf[index.outEdgeIds[k] as number] as number;
+    if (slot < 0) continue;
+    const rank = rankEdge(edges[slot] as Edge, ask.answers);
+    if (rank < previous) return false;
+    previous = rank;
   }
   return true;
 }
@@ -76,7 +88,8 @@ interface BranchAsk {
 /**
  * Sorts each multi_branch ask's edges into the order of its branches, in place. The ask's edges keep the slots they
  * occupy in the edge list, so edges of other vertices do not move; edges whose answer is not a branch go last, and
- * ties keep their order, which makes the sort idempotent. `asks` are the multi_branch asks, and `slotOf` maps each input edge position to its slot in `edges` (-1 for an edge left out).
+ * ties keep their order, which makes the sort idempotent. `asks` are the multi_branch asks, and `slotOf` maps each
+ * input edge position to its slot in `edges` (-1 for an edge left out).
  */
 function orderBranchEdges(
   edges: Edge[],
@@ -84,17 +97,17 @@ function orderBranchEdges(
   slotOf: Int32Array,
   index: QuestionnaireIndex,
 ): void {
-  const slots: number[] = [];
   for (let a = 0; a < asks.length; a++) {
-    const { position, answers } = asks[a] as BranchAsk;
-    slots.length = 0;
-    for (let k = index.outStart[position] as number; k < (index.outStart[position + 1] as number); k++) {
+    const ask = asks[a] as BranchAsk;
+    if (isInBranchOrder(edges, ask, slotOf, index)) continue;
+    const slots: number[] = [];
+    for (let k = index.outStart[ask.position] as number; k < (index.outStart[ask.position + 1] as number); k++) {
       const slot = slotOf[index.outEdgeIds[k] as number] as number;
       if (slot >= 0) slots.push(slot);
     }
-    if (slots.length < 2) continue;
-    if (isInBranchOrder(edges, slots, answers)) continue;
-    const sorted = slots.map((i) => edges[i] as Edge).sort((a, b) => rankEdge(a, answers) - rankEdge(b, answers));
+    const sorted = slots
+      .map((i) => edges[i] as Edge)
+      .sort((a, b) => rankEdge(a, ask.answers) - rankEdge(b, ask.answers));
     slots.forEach((slot, i) => {
       edges[slot] = sorted[i] as Edge;
     });

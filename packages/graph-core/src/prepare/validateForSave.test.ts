@@ -119,6 +119,26 @@ describe('validateForSave: multi_branch follow-ups', () => {
     );
   });
 
+  it('counts the answers of an ask with more branches than fit a bit mask, each distinct answer once', () => {
+    const hints = Array.from({ length: 40 }, (_, i) => `hint ${i}`);
+    const many = vertex(
+      'a',
+      createVertexValue('ask', {
+        question: 'Which?',
+        type: 'multi_branch',
+        hintGroup: 'many',
+        multiBranchAnswers: hints.map((hint) => ({ hints: [hint] })),
+      }),
+    );
+    // Every branch but the 35th answered, the 38th twice.
+    const answered = [...hints.filter((_, i) => i !== 34), 'hint 37'];
+    const q = document(
+      [say, many, end],
+      answered.map((hint, i) => link('a', 'e', String(i), hint)),
+    );
+    expect(validateForSave(q)[0]?.detail).toMatch(/^only 39 of 40 branches have a follow-up vertex/);
+  });
+
   it('counts neither placeholder children nor answers that are not branches', () => {
     const q = document(
       [say, ask, end, placeholder('p')],

@@ -132,7 +132,8 @@ export function checkMultiBranchEdges(index: QuestionnaireIndex, known = readKno
 
 /**
  * How many distinct branch answers the edges leaving a multi_branch ask carry, edges to placeholders left out. An ask
- * has a handful of branches and edges, so short lists are searched rather than sets built for each ask.
+ * has a handful of branches, so the answers found are marked as bits of their first branch's index (a list past 31
+ * branches) rather than collected in a set for each ask.
  */
 function countAnsweredBranches(
   index: QuestionnaireIndex,
@@ -140,15 +141,21 @@ function countAnsweredBranches(
   answers: readonly string[],
   isPlaceholder: Uint8Array,
 ): number {
-  const answered: string[] = [];
+  let found = 0;
+  const many: string[] = [];
   for (let k = index.outStart[position] as number; k < (index.outStart[position + 1] as number); k++) {
     const edge = index.outEdgeIds[k] as number;
     const target = index.edgeTargets[edge] as number;
     if (target < 0 || isPlaceholder[target] === 1) continue;
     const answer = getAnswerValue(index.edges[edge] as Edge);
-    if (answer !== undefined && answers.includes(answer) && !answered.includes(answer)) answered.push(answer);
+    const branch = answer === undefined ? -1 : answers.indexOf(answer);
+    if (branch < 0) continue;
+    if (branch < 31) found |= 1 << branch;
+    else if (!many.includes(answer as string)) many.push(answer as string);
   }
-  return answered.length;
+  let count = many.length;
+  for (; found !== 0; found &= found - 1) count++;
+  return count;
 }
 
 /**
