@@ -130,13 +130,16 @@ export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount
     finish() {
       for (let p = 0; p < nodes.length; p++) outStart[p + 1] = (outStart[p + 1] as number) + (outStart[p] as number);
       const outEdgeIds = new Int32Array(outStart[nodes.length] as number);
-      const next = outStart.slice(0, nodes.length);
+      // Each edge goes to the next free place of its source's group, `outStart[source]` serving as that place; once
+      // every edge is placed, each start has moved to the next group's start, so shifting them back restores them.
       for (let i = 0; i < edgeCount; i++) {
         const source = edgeSources[i] as number;
         if (source < 0) continue;
-        outEdgeIds[next[source] as number] = i;
-        next[source] = (next[source] as number) + 1;
+        outEdgeIds[outStart[source] as number] = i;
+        outStart[source] = (outStart[source] as number) + 1;
       }
+      for (let p = nodes.length; p > 0; p--) outStart[p] = outStart[p - 1] as number;
+      outStart[0] = 0;
       let vertexAt: Map<string, number> | undefined;
       const positions: IndexedPositions = {
         // Graph-core looks names up in the table (`getVertexPosition`); the map is built for those who ask for it.
