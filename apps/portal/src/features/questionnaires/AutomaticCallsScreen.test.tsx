@@ -329,4 +329,21 @@ describe('automatic calls screen', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(followed).toHaveBeenCalledTimes(2);
   });
+
+  it('opens the start/end dialog with the warning instead of saving without a starting vertex', async () => {
+    const backend = createFakeBackend();
+    const { runtime } = setUp(backend);
+    backend.on('GET /bot/questionnaire/4', { body: { ...DOCUMENT, starting_node: undefined, complete_node: [] } });
+    dispose = runtime.dispose;
+    await openWeeklyCheckIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create questionnaire' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start and complete vertices' });
+    expect(within(dialog).getByText('missing starting vertex')).toBeTruthy();
+    expect(backend.calls('POST /bot/questionnaire')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    for (const name of ['Add edge', 'Remove edge', 'Select start/end vertex', 'Settings', 'Add vertex'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 import type { Patient, QuestionnaireListEntry, QuestionnaireSaved } from '@carecall/api-client';
 import {
+  addEdge,
   addVertex,
   assertQuestionnaire,
   canEditQuestionnaire,
@@ -9,7 +10,11 @@ import {
   needsArchiveWarning,
   type Questionnaire,
   type QuestionnaireAccess,
+  removeEdges,
   removeVertex,
+  setCompleteVertices,
+  setStartVertex,
+  updateMetadata,
   type VertexDialogMode,
   type VertexKind,
 } from '@carecall/graph-core';
@@ -24,7 +29,11 @@ import { questionnaireQueryKeys } from './api/questionnaireQueryKeys.ts';
 import { useQuestionnaireDocumentQuery } from './api/useQuestionnaireDocumentQuery.ts';
 import { useQuestionnaireLifecycle } from './api/useQuestionnaireLifecycle.ts';
 import { useQuestionnaireListQuery } from './api/useQuestionnaireListQuery.ts';
+import { EdgeDialog } from './dialogs/EdgeDialog.tsx';
+import { SettingsDialog } from './dialogs/SettingsDialog.tsx';
+import { StartCompleteDialog } from './dialogs/StartCompleteDialog.tsx';
 import { VertexDialog, type VertexDialogResult } from './dialogs/VertexDialog.tsx';
+import { chainEdits } from './editor/chainEdits.ts';
 import { createEditorStore, type EditorStore } from './editor/createEditorStore.ts';
 import { useEditorShortcuts } from './editor/useEditorShortcuts.ts';
 import { useEditorState } from './editor/useEditorState.ts';
@@ -62,6 +71,9 @@ type EditorDialog =
   | { kind: 'conflict' }
   | { kind: 'discard'; onDiscard: () => void }
   | { kind: 'vertex'; mode: VertexDialogMode; vertex?: string }
+  | { kind: 'edge'; mode: 'add' | 'remove' }
+  | { kind: 'startComplete'; warning?: string }
+  | { kind: 'settings' }
   | { kind: 'add' | 'copy' | 'delete' | 'archiveWarning' | 'callNow' | 'history' | 'help' };
 
 /** Copies another questionnaire's graph into the one being edited; its own name, id and settings stay. */
@@ -102,6 +114,7 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   const canUndo = useEditorState(store, (state) => state.undoStack.length > 0);
   const canRedo = useEditorState(store, (state) => state.redoStack.length > 0);
   const focus = useEditorState(store, (state) => state.focus);
+  const selected = useEditorState(store, (state) => state.selected);
   const documentQuery = useQuestionnaireDocumentQuery(
     selectedId !== null && selectedId !== NEW_QUESTIONNAIRE_ID ? selectedId : null,
     null,
@@ -227,8 +240,17 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
     },
     [store, queryClient],
   );
+  /** Applies a dialog's graph-core edit; a refusal keeps the dialog open and toasts why. */
+  const applyFromDialog = useCallback(
+    (edit: (current: Questionnaire) => EditResult<object>) => {
+      const current = store.getState().document;
+      if (current !== null && applyEdit(edit(current))) setDialog(null);
+    },
+    [store, applyEdit],
+  );
+
   const { save, saving } = useSaveFlow(store, {
-    onMissingStart: (warning) => toast.warn(warning),
+    onMissingStart: (warning) => setDialog({ kind: 'startComplete', warning }),
     onConflict: () => setDialog({ kind: 'conflict' }),
     onSaved,
   });
@@ -362,6 +384,10 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
           onCallNow={() => setDialog({ kind: 'callNow' })}
           onHistory={document.id === NEW_QUESTIONNAIRE_ID ? undefined : () => setDialog({ kind: 'history' })}
           onAddVertex={() => setDialog({ kind: 'vertex', mode: 'add' })}
+          onAddEdge={() => setDialog({ kind: 'edge', mode: 'add' })}
+          onRemoveEdge={() => setDialog({ kind: 'edge', mode: 'remove' })}
+          onStartComplete={() => setDialog({ kind: 'startComplete' })}
+          onSettings={() => setDialog({ kind: 'settings' })}
           onCopy={() => setDialog({ kind: 'copy' })}
           onHelp={() => setDialog({ kind: 'help' })}
           onSave={() => void save()}
@@ -433,6 +459,40 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
           {...(dialog.mode === 'edit' && dialog.vertex !== undefined
             ? { onDelete: () => deleteVertex(dialog.vertex as string) }
             : {})}
+        />
+      ) : null}
+      {dialog?.kind === 'edge' && document ? (
+        <EdgeDialog
+          mode={dialog.mode}
+          questionnaire={document}
+          {...(dialog.mode === 'add' && selected !== null ? { initialSource: selected } : {})}
+          onConfirm={(edge) =>
+            applyFromDialog((current) => (dialog.mode === 'add' ? addEdge(current, edge) : removeEdges(current, edge)))
+          }
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'startComplete' && document ? (
+        <StartCompleteDialog
+          questionnaire={document}
+          {...(dialog.warning === undefined ? {} : { warning: dialog.warning })}
+          onConfirm={({ start, complete }) =>
+            applyFromDialog((current) =>
+              chainEdits(current, [
+                (next) => setStartVertex(next, start),
+                (next) => setCompleteVertices(next, complete),
+              ]),
+            )
+          }
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'settings' && document ? (
+        <SettingsDialog
+          questionnaire={document}
+          questionnaires={list.data ?? []}
+          onConfirm={(changes) => applyFromDialog((current) => updateMetadata(current, changes))}
+          onCancel={() => setDialog(null)}
         />
       ) : null}
       {dialog?.kind === 'add' ? (
