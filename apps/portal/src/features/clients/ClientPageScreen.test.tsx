@@ -187,7 +187,7 @@ describe('client layout', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Summary', 'Client details']);
+    ).toEqual(['Summary', 'Questionnaires', 'Client details']);
     expect(screen.queryByRole('button', { name: /call/i })).toBeNull();
   });
 
