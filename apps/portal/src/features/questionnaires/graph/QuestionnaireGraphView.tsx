@@ -41,6 +41,8 @@ export interface QuestionnaireGraphViewProps {
 
 const NODE_TYPES: NodeTypes = { vertex: VertexNode };
 const FIT_VIEW_OPTIONS = { maxZoom: 1.5, duration: 200 } as const;
+/** Wide enough for a vertex's header (kind, a generated name and its start/end mark) on one line. */
+const LAYOUT_OPTIONS = { minWidth: 240 } as const;
 
 function GraphCanvas({ questionnaire, focus, onVertexClick, controllerRef }: QuestionnaireGraphViewProps) {
   const { t } = useTranslation('questionnaires');
@@ -52,7 +54,7 @@ function GraphCanvas({ questionnaire, focus, onVertexClick, controllerRef }: Que
 
   // The layout depends on the structure and texts only, so selecting or dragging never recomputes it.
   const layout = useMemo(
-    () => layoutQuestionnaire({ nodes: graphNodes, edges: graphEdges, starting_node: start }),
+    () => layoutQuestionnaire({ nodes: graphNodes, edges: graphEdges, starting_node: start }, LAYOUT_OPTIONS),
     [graphNodes, graphEdges, start],
   );
   // layoutRound: a re-layout drops the dragged positions and must rebuild the nodes.

@@ -22,7 +22,9 @@ export const VertexNode = memo(function VertexNode({ data, selected }: NodeProps
       <div className="cc-vertex__header">
         <i className={VERTEX_KIND_ICONS[data.kind]} aria-hidden="true" />
         <span className="cc-vertex__kind">{t(`kinds.${data.kind}`)}</span>
-        <span className="cc-vertex__name">{data.name}</span>
+        <span className="cc-vertex__name" title={data.name}>
+          {data.name}
+        </span>
         {data.isStart ? <span className="cc-vertex__mark">{t('graph.start')}</span> : null}
         {data.isComplete ? <span className="cc-vertex__mark">{t('graph.complete')}</span> : null}
       </div>
