@@ -1,0 +1,249 @@
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_USERS } from '../harness/demoUsers.ts';
+import {
+  addQuestionnaire,
+  addSay,
+  choose,
+  chooseMany,
+  clickVertex,
+  confirmDialog,
+  createQuestionnaireThroughApi,
+  fillPlaceholderWithSay,
+  findClient,
+  getAction,
+  getDialog,
+  getField,
+  getHeading,
+  getVertex,
+  getVertices,
+  openFromTree,
+  openQuestionnaireEditor,
+  saveQuestionnaire,
+  setStartAndComplete,
+} from '../harness/questionnaireEditorPage.ts';
+import { screenshot } from '../harness/screenshot.ts';
+import { test } from '../harness/test.ts';
+import { writeWavFile } from '../harness/writeWavFile.ts';
+
+/** A name no other test (or earlier run against the same data) uses. */
+function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}`;
+}
+
+/** Whether an element is drawn wholly inside another (not clipped by its overflow). */
+async function isWithin(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  if (a === null || b === null) return false;
+  return a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+}
+
+test('a questionnaire authored from nothing is saved and is intact after a reload', async ({ page }) => {
+  const client = await findClient(DEMO_USERS.admin.email);
+  await openQuestionnaireEditor(page, DEMO_USERS.admin, client.patient_id);
+  await screenshot(page, 'questionnaire-editor-empty');
+  const name = uniqueName('Morning check');
+  await addQuestionnaire(page, name);
+  await screenshot(page, 'questionnaire-editor-new');
+
+  await addSay(page, 'Good morning, {first_name}.');
+  // The say's one placeholder child becomes the yes/no question.
+  await clickVertex(page, 'auto_generated_2');
+  const ask = getDialog(page, 'Create vertex');
+  await choose(ask, 'Vertex type', 'Ask');
+  await getField(ask, 'Name').fill('slept_well');
+  await getField(ask, 'Question').fill('Did you sleep well?');
+  await choose(ask, 'Answer type', 'Yes / No');
+  await screenshot(page, 'questionnaire-vertex-dialog');
+  await confirmDialog(ask);
+  await getVertices(page, 'ask', 'Did you sleep well?').waitFor();
+  // One placeholder per answer.
+  await expect.poll(() => getVertices(page, 'placeholder').count()).toBe(2);
+
+  await fillPlaceholderWithSay(page, 'auto_generated_3', 'Glad to hear it.');
+  await fillPlaceholderWithSay(page, 'auto_generated_4', 'Sorry to hear that.');
+  await clickVertex(page, 'auto_generated_5');
+  const terminate = getDialog(page, 'Create vertex');
+  await choose(terminate, 'Vertex type', 'Terminate call');
+  await getField(terminate, 'Name').fill('goodbye');
+  await confirmDialog(terminate);
+  await getVertices(page, 'terminate_call', 'goodbye').waitFor();
+
+  // Both says end the call: the second one through an edge of its own.
+  await getAction(page, 'Add edge').click();
+  const edge = getDialog(page, 'Add edge');
+  await choose(edge, 'From', 'auto_generated_4 ');
+  await choose(edge, 'To', 'auto_generated_5 ');
+  await screenshot(page, 'questionnaire-edge-dialog');
+  await confirmDialog(edge);
+  await page.locator('.react-flow__edge').nth(4).waitFor();
+
+  await getAction(page, 'Select start/end vertex').click();
+  await screenshot(page, 'questionnaire-start-end-dialog');
+  await setStartAndComplete(page, 'auto_generated_1', ['auto_generated_5'], { alreadyOpen: true });
+  await getVertex(page, 'auto_generated_1').getByText('start', { exact: true }).waitFor();
+  await getVertex(page, 'auto_generated_5').getByText('end', { exact: true }).waitFor();
+  // The marks are readable, not cut off by the vertex's edge, even beside a long kind and a generated name.
+  expect(
+    await isWithin(
+      getVertex(page, 'auto_generated_5').getByText('end', { exact: true }),
+      getVertex(page, 'auto_generated_5'),
+    ),
+  ).toBe(true);
+  expect(
+    await isWithin(
+      getVertex(page, 'auto_generated_1').getByText('start', { exact: true }),
+      getVertex(page, 'auto_generated_1'),
+    ),
+  ).toBe(true);
+  await screenshot(page, 'questionnaire-editor');
+
+  const id = await saveQuestionnaire(page, name);
+  expect(id).toBeGreaterThan(0);
+
+  await page.reload();
+  await openFromTree(page, name);
+  await getVertices(page, 'say', 'Good morning, {first_name}.').waitFor();
+  await getVertices(page, 'ask', 'Did you sleep well?').waitFor();
+  await getVertices(page, 'say', 'Glad to hear it.').waitFor();
+  await getVertices(page, 'say', 'Sorry to hear that.').waitFor();
+  await getVertices(page, 'terminate_call', 'goodbye').waitFor();
+  // Placeholders are never saved; the five authored vertices and their five edges are.
+  expect(await getVertices(page, 'placeholder').count()).toBe(0);
+  expect(await page.locator('.react-flow__node').count()).toBe(5);
+  expect(await page.locator('.react-flow__edge').count()).toBe(5);
+  await getVertex(page, 'auto_generated_1').getByText('start', { exact: true }).waitFor();
+  await getVertex(page, 'auto_generated_5').getByText('end', { exact: true }).waitFor();
+  await page.getByText(`id ${id}`, { exact: true }).first().waitFor();
+  await screenshot(page, 'questionnaire-editor-saved');
+});
+
+test('saving warns of a missing starting vertex and of multi-branch answers without a follow-up', async ({ page }) => {
+  const client = await findClient(DEMO_USERS.admin.email);
+  await openQuestionnaireEditor(page, DEMO_USERS.admin, client.patient_id);
+  const name = uniqueName('Symptoms triage');
+  await addQuestionnaire(page, name);
+  await addSay(page, 'Let us talk about how you feel.');
+
+  await getAction(page, 'Create questionnaire').click();
+  const startEnd = getDialog(page, 'Start and complete vertices');
+  await startEnd.getByText('missing starting vertex', { exact: true }).waitFor();
+  await screenshot(page, 'questionnaire-missing-start');
+  await setStartAndComplete(page, 'auto_generated_1', ['auto_generated_1'], { alreadyOpen: true });
+
+  await clickVertex(page, 'auto_generated_2');
+  const ask = getDialog(page, 'Create vertex');
+  await choose(ask, 'Vertex type', 'Ask');
+  await getField(ask, 'Name').fill('symptom');
+  await getField(ask, 'Question').fill('What troubles you most today?');
+  await choose(ask, 'Answer type', 'Multi branch');
+  await choose(ask, 'Hint group', /./);
+  await chooseMany(ask, 'Branch 1', [/./]);
+  await ask.getByRole('button', { name: 'Add branch' }).click();
+  await chooseMany(ask, 'Branch 2', [/./]);
+  // The unknown text follows the branches: 'Please say X or Y'.
+  expect(await getField(ask, 'Unknown text').inputValue()).toMatch(/^Please say .+ or .+/);
+  await screenshot(page, 'questionnaire-multi-branch-dialog');
+  await confirmDialog(ask);
+  await getVertices(page, 'ask', 'What troubles you most today?').waitFor();
+  await expect.poll(() => getVertices(page, 'placeholder').count()).toBe(2);
+
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/bot/questionnaire') posted = true;
+  });
+  await getAction(page, 'Create questionnaire').click();
+  await page.getByText('multi branch missing edges', { exact: true }).waitFor();
+  await page
+    .getByText('The questionnaire cannot be saved because one or more multi branches are missing a follow-up node.')
+    .waitFor();
+  await screenshot(page, 'questionnaire-multi-branch-missing-edges');
+  // Nothing was sent, and the edits are all still there.
+  expect(posted).toBe(false);
+  await page.getByText('not saved yet', { exact: true }).waitFor();
+  expect(await getVertices(page, 'ask').count()).toBe(1);
+});
+
+test('undo and redo, by keyboard and by button, walk an edit back and forth in the graph', async ({ page }) => {
+  const name = uniqueName('Undo walk');
+  await createQuestionnaireThroughApi({ as: DEMO_USERS.admin.email, name });
+  const client = await findClient(DEMO_USERS.admin.email);
+  await openQuestionnaireEditor(page, DEMO_USERS.admin, client.patient_id);
+  await openFromTree(page, name);
+  const before = `Hello from ${name}.`;
+  const after = 'Hello again, {first_name}.';
+  await getVertices(page, 'say', before).waitFor();
+
+  await getAction(page, 'Edit').click();
+  await clickVertex(page, 'auto_generated_1');
+  const dialog = getDialog(page, 'Edit vertex');
+  await getField(dialog, 'Message').fill(after);
+  await confirmDialog(dialog);
+  await getVertices(page, 'say', after).waitFor();
+  await page.getByText('unsaved changes', { exact: true }).waitFor();
+  const undo = getAction(page, 'Undo');
+  const redo = getAction(page, 'Redo');
+  expect(await redo.isDisabled()).toBe(true);
+
+  // The shortcuts are ignored while typing in a field: leave the find box first.
+  await getHeading(page, name).click();
+  await page.keyboard.press('Control+z');
+  await getVertices(page, 'say', before).waitFor();
+  expect(await getVertices(page, 'say', after).count()).toBe(0);
+  // Back at what was loaded: nothing is unsaved any more.
+  await page.getByText('unsaved changes', { exact: true }).waitFor({ state: 'detached' });
+  await page.keyboard.press('Control+Shift+z');
+  await getVertices(page, 'say', after).waitFor();
+  expect(await getVertices(page, 'say', before).count()).toBe(0);
+
+  await undo.click();
+  await getVertices(page, 'say', before).waitFor();
+  expect(await undo.isDisabled()).toBe(true);
+  await redo.click();
+  await getVertices(page, 'say', after).waitFor();
+  expect(await redo.isDisabled()).toBe(true);
+  await screenshot(page, 'questionnaire-undo-redo');
+});
+
+test('a recording vertex takes an uploaded WAV file and is saved; a text file is refused', async ({ page }) => {
+  const client = await findClient(DEMO_USERS.admin.email);
+  await openQuestionnaireEditor(page, DEMO_USERS.admin, client.patient_id);
+  const name = uniqueName('Recorded greeting');
+  await addQuestionnaire(page, name);
+
+  await getAction(page, 'Add vertex').click();
+  const dialog = getDialog(page, 'Add vertex');
+  await choose(dialog, 'Vertex type', 'Recording');
+  await getField(dialog, 'Name').fill('welcome_tone');
+  await getField(dialog, 'Transcription').fill('A short tone, then our welcome.');
+  const file = getField(dialog, 'Recording file');
+
+  const notes = writeWavFile({ fileName: 'notes.txt' });
+  await file.setInputFiles(notes);
+  await dialog.getByText('notes.txt is not an .mp3 or .wav file', { exact: true }).waitFor();
+  await screenshot(page, 'questionnaire-recording-refused');
+
+  const uploaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/bot/questionnaire/recording',
+  );
+  await file.setInputFiles(writeWavFile({ fileName: 'welcome-tone.wav' }));
+  expect((await uploaded).status()).toBe(200);
+  await dialog.getByText('Uploaded: welcome-tone.wav', { exact: true }).waitFor();
+  await dialog.getByLabel('Play the recording').waitFor();
+  expect(await dialog.getByText('notes.txt is not an .mp3 or .wav file').count()).toBe(0);
+  await screenshot(page, 'questionnaire-recording-uploaded');
+  await confirmDialog(dialog);
+  await getVertices(page, 'recording', 'A short tone, then our welcome.').waitFor();
+
+  await fillPlaceholderWithSay(page, 'auto_generated_2', 'Thank you for listening.');
+  await setStartAndComplete(page, 'auto_generated_1', ['auto_generated_2']);
+  await saveQuestionnaire(page, name);
+  await page.reload();
+  await openFromTree(page, name);
+  await getVertices(page, 'recording', 'A short tone, then our welcome.').waitFor();
+  await getAction(page, 'Edit').click();
+  await clickVertex(page, 'auto_generated_1');
+  const stored = getDialog(page, 'Edit vertex');
+  await stored.getByText('A recording is uploaded; choose a file to replace it').waitFor();
+  await stored.getByLabel('Play the recording').waitFor();
+});
