@@ -1,6 +1,7 @@
 import { layoutQuestionnaire, type Questionnaire, type VertexKind } from '@carecall/graph-core';
 import {
   Controls,
+  type EdgeTypes,
   MiniMap,
   type NodeMouseHandler,
   type NodeTypes,
@@ -14,6 +15,7 @@ import {
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorFocus } from '../editor/createEditorStore.ts';
+import { RoutedEdge } from './RoutedEdge.tsx';
 import { type DraggedPositions, toFlowElements, type VertexFlowNode } from './toFlowElements.ts';
 import { VertexNode } from './VertexNode.tsx';
 import '@xyflow/react/dist/style.css';
@@ -40,9 +42,12 @@ export interface QuestionnaireGraphViewProps {
 }
 
 const NODE_TYPES: NodeTypes = { vertex: VertexNode };
+const EDGE_TYPES: EdgeTypes = { routed: RoutedEdge };
 const FIT_VIEW_OPTIONS = { maxZoom: 1.5, duration: 200 } as const;
 /** Wide enough for a vertex's header (kind, a generated name and its start/end mark) on one line. */
 const LAYOUT_OPTIONS = { minWidth: 240 } as const;
+/** Smaller than React Flow's 200 × 150, which hid a good part of the graph beside the tree and the client menu. */
+const MINIMAP_SIZE = { width: 136, height: 96 } as const;
 
 function GraphCanvas({ questionnaire, focus, onVertexClick, controllerRef }: QuestionnaireGraphViewProps) {
   const { t } = useTranslation('questionnaires');
@@ -124,6 +129,7 @@ function GraphCanvas({ questionnaire, focus, onVertexClick, controllerRef }: Que
       nodes={nodes}
       edges={elements.edges}
       nodeTypes={NODE_TYPES}
+      edgeTypes={EDGE_TYPES}
       onNodesChange={onNodesChange}
       onNodeClick={handleNodeClick}
       onNodeDragStop={handleDragStop}
@@ -140,6 +146,7 @@ function GraphCanvas({ questionnaire, focus, onVertexClick, controllerRef }: Que
       <MiniMap
         pannable
         zoomable
+        style={MINIMAP_SIZE}
         ariaLabel={t('graph.minimap')}
         nodeClassName={(node) => `cc-minimap--${node.data.kind}`}
       />

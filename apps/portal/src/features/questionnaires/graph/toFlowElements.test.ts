@@ -37,6 +37,23 @@ describe('graph elements', () => {
     expect(new Set(edges.map((edge) => edge.id)).size).toBe(2);
   });
 
+  it('hands each edge the layout route between the vertices, the label place and the handles as laid out', () => {
+    const layout = layoutQuestionnaire(questionnaire);
+    const { edges } = toFlowElements(questionnaire, layout, new Map());
+    const source = layout.vertices.get('auto_generated_1');
+    const target = layout.vertices.get('auto_generated_2');
+    const routed = layout.edges[0];
+    expect(edges[0]).toMatchObject({
+      type: 'routed',
+      data: {
+        bends: routed?.points.slice(1, -1),
+        labelPosition: routed?.labelPosition,
+        sourceAnchor: { x: source?.x, y: (source?.y ?? 0) + (source?.height ?? 0) / 2 },
+        targetAnchor: { x: target?.x, y: (target?.y ?? 0) - (target?.height ?? 0) / 2 },
+      },
+    });
+  });
+
   it('keeps a dragged position over the layout', () => {
     const layout = layoutQuestionnaire(questionnaire);
     const { nodes } = toFlowElements(questionnaire, layout, new Map([['auto_generated_2', { x: 5, y: 7 }]]));

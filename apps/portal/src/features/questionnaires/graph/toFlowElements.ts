@@ -1,5 +1,6 @@
 import { getVertexKind, type Questionnaire, type QuestionnaireLayout, type VertexKind } from '@carecall/graph-core';
-import type { Edge, Node } from '@xyflow/react';
+import type { Node } from '@xyflow/react';
+import type { RoutedFlowEdge } from './RoutedEdge.tsx';
 
 /** What a vertex node draws. */
 export interface VertexNodeData extends Record<string, unknown> {
@@ -19,13 +20,13 @@ export type DraggedPositions = ReadonlyMap<string, { x: number; y: number }>;
 
 /**
  * Turns a laid-out questionnaire into React Flow's nodes and edges: the layout's centres become top-left corners
- * (or a dragged position wins), and each edge carries its condition as its label.
+ * (or a dragged position wins), and each edge carries its condition as its label and the layout's route.
  */
 export function toFlowElements(
   questionnaire: Questionnaire,
   layout: QuestionnaireLayout,
   dragged: DraggedPositions,
-): { nodes: VertexFlowNode[]; edges: Edge[] } {
+): { nodes: VertexFlowNode[]; edges: RoutedFlowEdge[] } {
   const complete = new Set(questionnaire.complete_node);
   const nodes: VertexFlowNode[] = [];
   for (const vertex of questionnaire.nodes) {
@@ -48,13 +49,26 @@ export function toFlowElements(
       },
     });
   }
-  const edges: Edge[] = layout.edges.map((edge) => ({
-    // graph-core's edge key holds NUL separators, which do not belong in DOM attributes.
-    id: `${edge.v}->${edge.w}#${edge.name}`,
-    source: edge.v,
-    target: edge.w,
-    ...(edge.label === undefined ? {} : { label: edge.label }),
-    focusable: false,
-  }));
+  const edges: RoutedFlowEdge[] = [];
+  for (const edge of layout.edges) {
+    const source = layout.vertices.get(edge.v);
+    const target = layout.vertices.get(edge.w);
+    if (source === undefined || target === undefined) continue;
+    edges.push({
+      // graph-core's edge key holds NUL separators, which do not belong in DOM attributes.
+      id: `${edge.v}->${edge.w}#${edge.name}`,
+      type: 'routed',
+      source: edge.v,
+      target: edge.w,
+      ...(edge.label === undefined ? {} : { label: edge.label }),
+      focusable: false,
+      data: {
+        bends: edge.points.slice(1, -1),
+        ...(edge.labelPosition === undefined ? {} : { labelPosition: edge.labelPosition }),
+        sourceAnchor: { x: source.x, y: source.y + source.height / 2 },
+        targetAnchor: { x: target.x, y: target.y - target.height / 2 },
+      },
+    });
+  }
   return { nodes, edges };
 }
