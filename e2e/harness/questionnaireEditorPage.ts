@@ -237,3 +237,10 @@ export async function saveQuestionnaire(page: Page, name: string): Promise<numbe
   await getAction(page, 'Edit').waitFor();
   return ((await response.json()) as { id: number }).id;
 }
+
+/** Whether an element is drawn wholly inside another (not clipped by its overflow, nor scrolled out of it). */
+export async function isWithin(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  if (a === null || b === null) return false;
+  return a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+}

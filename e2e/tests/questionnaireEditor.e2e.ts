@@ -1,4 +1,3 @@
-import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_USERS } from '../harness/demoUsers.ts';
 import {
@@ -17,6 +16,7 @@ import {
   getHeading,
   getVertex,
   getVertices,
+  isWithin,
   openFromTree,
   openQuestionnaireEditor,
   saveQuestionnaire,
@@ -29,13 +29,6 @@ import { writeWavFile } from '../harness/writeWavFile.ts';
 /** A name no other test (or earlier run against the same data) uses. */
 function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}`;
-}
-
-/** Whether an element is drawn wholly inside another (not clipped by its overflow). */
-async function isWithin(inner: Locator, outer: Locator): Promise<boolean> {
-  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
-  if (a === null || b === null) return false;
-  return a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
 }
 
 test('a questionnaire authored from nothing is saved and is intact after a reload', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
   getTree,
   getTreeItem,
   getVertices,
+  isWithin,
   openFromTree,
   openQuestionnaireEditor,
   saveQuestionnaire,
@@ -31,6 +32,15 @@ function uniqueName(prefix: string): string {
 /** The tooltip of a disabled action: its wrapper's title, since a disabled button shows none of its own. */
 function readDisabledReason(action: Locator): Promise<string | null> {
   return action.locator('xpath=..').getAttribute('title');
+}
+
+/** Whether the middle of an element is what the user sees there, not hidden under something drawn above it. */
+function isOnTop(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && node.contains(hit);
+  });
 }
 
 /** The id of one of the account's organizations, by name. */
@@ -72,6 +82,14 @@ test('a child organization sees its parent’s questionnaires read-only, saying 
   await openQuestionnaireEditor(page, DEMO_USERS.northAdmin, client.patient_id);
   await openFromTree(page, 'Weekly check-in');
   await getVertices(page, 'say').first().waitFor();
+  // The tree scrolled down to its last row, and its search box is still in reach.
+  const search = getTree(page).getByRole('searchbox', { name: 'Search questionnaires' });
+  expect(await isWithin(search, getTree(page))).toBe(true);
+  // The language question's two conditions are readable: the English edge goes around the Spanish answer's vertex.
+  for (const condition of ['English', 'Spanish']) {
+    const label = page.locator('.react-flow__edge-textwrapper').filter({ hasText: condition });
+    expect(await isOnTop(label)).toBe(true);
+  }
   for (const name of ['Edit', 'Archive']) {
     expect(await getAction(page, name).isDisabled()).toBe(true);
     expect(await readDisabledReason(getAction(page, name))).toBe(OWNED_BY_PARENT);
