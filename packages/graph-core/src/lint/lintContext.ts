@@ -38,6 +38,11 @@ export interface EdgeConditions {
   actions: Uint8Array;
   /** Positions of the edges, leaving an existing vertex, with a condition that is not an outcome of that vertex. */
   invalid: readonly number[];
+  /**
+   * By edge position, 1 + the index among its source's condition options of the value of the edge's first `answer`
+   * condition; 0 when it has none, or its value is not an option. For a multi_branch ask, the options are its branches.
+   */
+  answerBranches: Int32Array;
 }
 
 /** The bit of a condition action in `EdgeConditions.actions`. */
@@ -64,10 +69,123 @@ export interface VertexGroups {
   multiBranchAsks: readonly number[];
   /** 1 at the position of each placeholder. */
   isPlaceholder: Uint8Array;
+  /** 1 at the position of each vertex that may end a path: terminate_call, placeholder, dynamic and embedded. */
+  mayEnd: Uint8Array;
   /** The answers of a multi_branch ask's branches: the options of its condition spec, computed once. */
   getBranchAnswers: (position: number) => readonly string[];
   /** Vertices every edge leaving which must carry a condition (`ConditionSpec.required`). */
   conditionRequired: readonly number[];
+}
+
+/** What lint learns from one pass over the vertex values. */
+export interface VertexFacts {
+  /** The vertex form's issues of every saved vertex with any, by vertex position, in document order. */
+  issues: ReadonlyMap<number, readonly VertexIssue[]>;
+  /** What the conditions of edges leaving each vertex may say, by vertex position. */
+  specs: readonly (ConditionSpec | undefined)[];
+  groups: VertexGroups;
+}
+
+/**
+ * Gathers `VertexFacts` one vertex at a time, in document order, so that a reader that has a vertex value in the
+ * cache (the parser, while it checks it) can hand it over instead of lint walking the document again.
+ */
+export interface VertexFactsCollector {
+  add(position: number, value: VertexValue): void;
+  finish(): VertexFacts;
+}
+
+/** Starts the vertex facts of a document of `count` vertices, checking parameters when known keys are given. */
+export function createVertexFactsCollector(
+  count: number,
+  knownParameters: readonly string[] | undefined,
+): VertexFactsCollector {
+  const issues = new Map<number, VertexIssue[]>();
+  const specs = new Array<ConditionSpec | undefined>(count);
+  const getSpec = createSpecCache();
+  const options: ValidateVertexOptions =
+    knownParameters === undefined ? { mode: 'edit' } : { mode: 'edit', knownParameters: new Set(knownParameters) };
+  // One list collects every vertex's issues; a vertex with any takes them out of it into a list of its own.
+  const found: VertexIssue[] = [];
+  const groups = {
+    placeholders: [] as number[],
+    terminateCalls: [] as number[],
+    multiBranchAsks: [] as number[],
+    conditionRequired: [] as number[],
+    isPlaceholder: new Uint8Array(count),
+    mayEnd: new Uint8Array(count),
+    getBranchAnswers: (position: number) => specs[position]?.options ?? [],
+  } satisfies VertexGroups;
+  return {
+    add(position, value) {
+      const spec = getSpec(value);
+      specs[position] = spec;
+      if (spec?.required) groups.conditionRequired.push(position);
+      if ('dynamic' in value || 'embedded' in value) groups.mayEnd[position] = 1;
+      if ('terminate_call' in value) {
+        groups.terminateCalls.push(position);
+        groups.mayEnd[position] = 1;
+      }
+      if ('ask' in value && value.ask.type === 'multi_branch') groups.multiBranchAsks.push(position);
+      if (isPlaceholderValue(value)) {
+        groups.placeholders.push(position);
+        groups.isPlaceholder[position] = 1;
+        groups.mayEnd[position] = 1;
+        return;
+      }
+      collectVertexIssues(value, options, found);
+      if (found.length > 0) issues.set(position, found.splice(0));
+    },
+    finish: () => ({ issues, specs, groups }),
+  };
+}
+
+/** Gathers `EdgeConditions` one edge at a time, in document order, once the vertices' condition specs are known. */
+export interface EdgeConditionsCollector {
+  /** Records the edge at a position, whose source vertex is at `source` (-1 when it has none). */
+  add(position: number, edge: Edge, source: number): void;
+  finish(): EdgeConditions;
+}
+
+/** Starts the condition facts of `count` edges, judged against the specs of their source vertices. */
+export function createEdgeConditionsCollector(
+  count: number,
+  specs: readonly (ConditionSpec | undefined)[],
+): EdgeConditionsCollector {
+  const actions = new Uint8Array(count);
+  const invalid: number[] = [];
+  const answerBranches = new Int32Array(count);
+  return {
+    add(position, edge, source) {
+      const conditions = edge.value;
+      const spec = source < 0 ? undefined : specs[source];
+      let bits = 0;
+      let isInvalid = false;
+      let answered = false;
+      for (let c = 0; c < conditions.length; c++) {
+        const condition = conditions[c] as Condition;
+        bits |= getConditionActionBit(condition.action);
+        // What `isConditionOutcome` answers, with the option's index kept for the first answer condition.
+        if (condition.action === 'question') continue;
+        const option =
+          spec !== undefined && condition.action === spec.action ? spec.options.indexOf(condition.value) : -1;
+        if (source >= 0 && option < 0) isInvalid = true;
+        if (condition.action === 'answer' && !answered) {
+          answered = true;
+          answerBranches[position] = option + 1;
+        }
+      }
+      actions[position] = bits;
+      if (isInvalid) invalid.push(position);
+    },
+    finish: () => ({ actions, invalid, answerBranches }),
+  };
+}
+
+/** Everything lint gathers by walking the vertices and edges, when a caller gathered it during its own walk. */
+export interface LintFacts {
+  vertices: VertexFacts;
+  edges: EdgeConditions;
 }
 
 /**
@@ -88,74 +206,37 @@ function createSpecCache(): (value: VertexValue) => ConditionSpec | undefined {
 
 /**
  * Builds the context the rules share, so the index and the per-vertex checks are computed once per lint. A
- * given index is used when it was built from this document (`parseQuestionnaire` returns one).
+ * given index is used when it was built from this document (`parseQuestionnaire` returns one), and given facts only
+ * with such an index: a caller that walked the document for its own purpose hands them over instead of lint walking
+ * it again.
  */
 export function createLintContext(
   questionnaire: Questionnaire,
   knownParameters?: readonly string[],
   index?: QuestionnaireIndex,
+  facts?: LintFacts,
 ): LintContext {
-  let checked:
-    | { issues: Map<number, VertexIssue[]>; specs: (ConditionSpec | undefined)[]; groups: VertexGroups }
-    | undefined;
+  const resolved = resolveQuestionnaireIndex(questionnaire, index);
+  // Facts gathered elsewhere are about the document the index was built from; with another index they are dropped.
+  const given = resolved === index ? facts : undefined;
+  let vertexFacts = given?.vertices;
   // One pass over the vertices computes the form issues, the condition specs and the vertex groups, so that each
   // vertex value is read once: on a large document, every further pass over the values misses the caches again.
-  const checkVertices = () => {
-    if (checked) return checked;
-    const issues = new Map<number, VertexIssue[]>();
-    const specs = new Array<ConditionSpec | undefined>(questionnaire.nodes.length);
-    const getSpec = createSpecCache();
-    const options: ValidateVertexOptions =
-      knownParameters === undefined ? { mode: 'edit' } : { mode: 'edit', knownParameters: new Set(knownParameters) };
-    // One list collects every vertex's issues; a vertex with any takes them out of it into a list of its own.
-    const found: VertexIssue[] = [];
-    const groups = {
-      placeholders: [] as number[],
-      terminateCalls: [] as number[],
-      multiBranchAsks: [] as number[],
-      conditionRequired: [] as number[],
-      isPlaceholder: new Uint8Array(questionnaire.nodes.length),
-      getBranchAnswers: (position: number) => specs[position]?.options ?? [],
-    } satisfies VertexGroups;
-    for (let position = 0; position < questionnaire.nodes.length; position++) {
-      const { value } = questionnaire.nodes[position] as Vertex;
-      const spec = getSpec(value);
-      specs[position] = spec;
-      if (spec?.required) groups.conditionRequired.push(position);
-      if ('terminate_call' in value) groups.terminateCalls.push(position);
-      if ('ask' in value && value.ask.type === 'multi_branch') groups.multiBranchAsks.push(position);
-      if (isPlaceholderValue(value)) {
-        groups.placeholders.push(position);
-        groups.isPlaceholder[position] = 1;
-        continue;
-      }
-      collectVertexIssues(value, options, found);
-      if (found.length > 0) issues.set(position, found.splice(0));
-    }
-    checked = { issues, specs, groups };
-    return checked;
+  const checkVertices = (): VertexFacts => {
+    if (vertexFacts) return vertexFacts;
+    const collector = createVertexFactsCollector(questionnaire.nodes.length, knownParameters);
+    for (let position = 0; position < questionnaire.nodes.length; position++)
+      collector.add(position, (questionnaire.nodes[position] as Vertex).value);
+    vertexFacts = collector.finish();
+    return vertexFacts;
   };
-  const resolved = resolveQuestionnaireIndex(questionnaire, index);
-  let edgeConditions: EdgeConditions | undefined;
+  let edgeConditions = given?.edges;
   const checkEdges = (): EdgeConditions => {
     if (edgeConditions) return edgeConditions;
-    const { specs } = checkVertices();
-    const actions = new Uint8Array(questionnaire.edges.length);
-    const invalid: number[] = [];
-    for (let position = 0; position < questionnaire.edges.length; position++) {
-      const source = resolved.edgeSources[position] as number;
-      const conditions = (questionnaire.edges[position] as Edge).value;
-      let bits = 0;
-      let isInvalid = false;
-      for (let c = 0; c < conditions.length; c++) {
-        const condition = conditions[c] as Condition;
-        bits |= getConditionActionBit(condition.action);
-        if (source >= 0 && !isConditionOutcome(condition, specs[source])) isInvalid = true;
-      }
-      actions[position] = bits;
-      if (isInvalid) invalid.push(position);
-    }
-    edgeConditions = { actions, invalid };
+    const collector = createEdgeConditionsCollector(questionnaire.edges.length, checkVertices().specs);
+    for (let position = 0; position < questionnaire.edges.length; position++)
+      collector.add(position, questionnaire.edges[position] as Edge, resolved.edgeSources[position] as number);
+    edgeConditions = collector.finish();
     return edgeConditions;
   };
   return {

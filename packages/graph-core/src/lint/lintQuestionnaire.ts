@@ -2,7 +2,7 @@ import { parseQuestionnaire } from '../parseQuestionnaire.ts';
 import type { Questionnaire } from '../questionnaire.ts';
 import { findEdgePosition, getVertexPosition, type QuestionnaireIndex } from '../questionnaireIndex.ts';
 import type { Diagnostic } from './diagnostic.ts';
-import { createLintContext } from './lintContext.ts';
+import { createLintContext, type LintContext } from './lintContext.ts';
 import type { LintOptions } from './lintOptions.ts';
 import { GRAPH_LINT_RULES } from './lintRules.ts';
 import { reportSchemaIssues } from './rules/schema.ts';
@@ -54,7 +54,11 @@ export function lintParsedQuestionnaire(
   questionnaire: Questionnaire,
   options: LintParsedQuestionnaireOptions = {},
 ): Diagnostic[] {
-  const context = createLintContext(questionnaire, options.knownParameters, options.index);
+  return runLintRules(createLintContext(questionnaire, options.knownParameters, options.index));
+}
+
+/** Runs every graph rule on a lint context and returns the diagnostics in document order. */
+export function runLintRules(context: LintContext): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const rule of GRAPH_LINT_RULES) {
     for (const finding of rule.check(context)) {

@@ -66,34 +66,12 @@ function listBranchAnswers(value: VertexValue): string[] {
 
 /**
  * A prepared multi_branch edge's branch rank: the index of the first branch its answer is; edges whose answer is no
- * branch go last. The answer is read from the edge's intents, which the branch rule made its answer alone: they are
- * on the edge prepare just wrote, while its conditions are in the input, far away in memory on a large document.
+ * branch go last. The answer is the edge's intents, which the branch rule made its answer alone.
  */
-function rankEdge(edge: Edge, answers: readonly string[]): number {
-  const answer = edge.intents?.[0];
+function rankIntents(intents: readonly string[] | undefined, answers: readonly string[]): number {
+  const answer = intents?.[0];
   const rank = answer === undefined ? -1 : answers.indexOf(answer);
   return rank < 0 ? answers.length + 1 : rank;
-}
-
-/**
- * Whether an ask's prepared edges already are in branch order, which is how a saved document holds them. It walks the
- * ask's edges in the index and their slots in `edges`, without collecting the slots, since nearly every ask passes.
- */
-function isInBranchOrder(
-  edges: readonly Edge[],
-  ask: BranchAsk,
-  slotOf: Int32Array,
-  index: QuestionnaireIndex,
-): boolean {
-  let previous = -1;
-  for (let k = index.outStart[ask.position] as number; k < (index.outStart[ask.position + 1] as number); k++) {
-    const slot = slotOf[index.outEdgeIds[k] as number] as number;
-    if (slot < 0) continue;
-    const rank = rankEdge(edges[slot] as Edge, ask.answers);
-    if (rank < previous) return false;
-    previous = rank;
-  }
-  return true;
 }
 
 /** A multi_branch ask's position and its branches' answers, taken while prepare reads the vertex. */
@@ -103,32 +81,117 @@ interface BranchAsk {
 }
 
 /**
+ * Whether an ask's prepared edges already are in branch order, which is how a saved document holds them. It reads the
+ * ranks taken when the edges were prepared, not the edges, since nearly every ask passes.
+ */
+function isInBranchOrder(ask: BranchAsk, slotOf: Int32Array, ranks: Int32Array, index: QuestionnaireIndex): boolean {
+  let previous = -1;
+  for (let k = index.outStart[ask.position] as number; k < (index.outStart[ask.position + 1] as number); k++) {
+    const slot = slotOf[index.outEdgeIds[k] as number] as number;
+    if (slot < 0) continue;
+    const rank = ranks[slot] as number;
+    if (rank < previous) return false;
+    previous = rank;
+  }
+  return true;
+}
+
+/**
  * Sorts each multi_branch ask's edges into the order of its branches, in place. The ask's edges keep the slots they
  * occupy in the edge list, so edges of other vertices do not move; edges whose answer is not a branch go last, and
- * ties keep their order, which makes the sort idempotent. `asks` are the multi_branch asks, and `slotOf` maps each
- * input edge position to its slot in `edges` (-1 for an edge left out).
+ * ties keep their order, which makes the sort idempotent. `asks` are the multi_branch asks, `slotOf` maps each
+ * input edge position to its slot in `edges` (-1 for an edge left out) and `ranks` holds each slot's branch rank.
  */
 function orderBranchEdges(
   edges: Edge[],
   asks: readonly BranchAsk[],
   slotOf: Int32Array,
+  ranks: Int32Array,
   index: QuestionnaireIndex,
 ): void {
   for (let a = 0; a < asks.length; a++) {
     const ask = asks[a] as BranchAsk;
-    if (isInBranchOrder(edges, ask, slotOf, index)) continue;
+    if (isInBranchOrder(ask, slotOf, ranks, index)) continue;
     const slots: number[] = [];
     for (let k = index.outStart[ask.position] as number; k < (index.outStart[ask.position + 1] as number); k++) {
       const slot = slotOf[index.outEdgeIds[k] as number] as number;
       if (slot >= 0) slots.push(slot);
     }
-    const sorted = slots
-      .map((i) => edges[i] as Edge)
-      .sort((a, b) => rankEdge(a, ask.answers) - rankEdge(b, ask.answers));
+    const sorted = slots.map((slot) => ({ edge: edges[slot] as Edge, rank: ranks[slot] as number }));
+    sorted.sort((a, b) => a.rank - b.rank);
     slots.forEach((slot, i) => {
-      edges[slot] = sorted[i] as Edge;
+      const { edge, rank } = sorted[i] as { edge: Edge; rank: number };
+      edges[slot] = edge;
+      ranks[slot] = rank;
     });
   }
+}
+
+/**
+ * Prepares a document one vertex and one edge at a time, every vertex before any edge, so that a reader that has an
+ * entry in the cache (the parser, while it checks it) can hand it over instead of preparation walking the document
+ * again. `prepareQuestionnaire` is the walk for a document already parsed.
+ */
+export interface QuestionnairePreparation {
+  /** Prepares the vertex at a position of `nodes`. */
+  addVertex(position: number, node: Vertex): void;
+  /** Prepares the edge at a position of `edges`, whose ends are at `source` and `target` (-1 when missing). */
+  addEdge(position: number, edge: Edge, source: number, target: number): void;
+  /** The prepared document, once every vertex and edge was added; `index` is the document's own. */
+  finish(questionnaire: Questionnaire, index: QuestionnaireIndex): Questionnaire;
+}
+
+/** Starts the preparation of a document of `vertexCount` vertices and `edgeCount` edges. */
+export function createQuestionnairePreparation(vertexCount: number, edgeCount: number): QuestionnairePreparation {
+  const isPlaceholder = new Uint8Array(vertexCount);
+  // The lists are made at their full length and cut to what they hold, rather than grown entry by entry.
+  const nodes = new Array<Vertex>(vertexCount);
+  let nodeCount = 0;
+  const asks: BranchAsk[] = [];
+  // The intent rule of each vertex's edges, taken while the vertex is read: an edge's intents depend on the ask's
+  // type, tags and branches as written, which preparing the ask does not change, and the edge pass then need not
+  // read its source vertex again.
+  const intentRules = new Array<EdgeIntentRule | undefined>(vertexCount);
+  const edges = new Array<Edge>(edgeCount);
+  const slotOf = new Int32Array(edgeCount).fill(-1);
+  let slotCount = 0;
+  // 1 + the index in `asks` of the multi_branch ask at a vertex position, and the branch rank of each prepared edge
+  // that leaves one, taken while the edge is prepared: ordering then reads these instead of the edges.
+  const askAt = new Int32Array(vertexCount);
+  const ranks = new Int32Array(edgeCount);
+  return {
+    addVertex(position, node) {
+      if (isPlaceholderValue(node.value)) {
+        isPlaceholder[position] = 1;
+        return;
+      }
+      intentRules[position] = getEdgeIntentRule(node.value);
+      if ('ask' in node.value && node.value.ask.type === 'multi_branch')
+        askAt[position] = asks.push({ position, answers: listBranchAnswers(node.value) });
+      const value = withUnknownIntent(node.value);
+      nodes[nodeCount++] = value === node.value ? node : { ...node, value };
+    },
+    addEdge(position, edge, source, target) {
+      if ((source >= 0 && isPlaceholder[source] === 1) || (target >= 0 && isPlaceholder[target] === 1)) return;
+      const prepared = withIntents(edge, source < 0 ? undefined : intentRules[source]);
+      const ask = source < 0 ? 0 : (askAt[source] as number);
+      if (ask > 0) ranks[slotCount] = rankIntents(prepared.intents, (asks[ask - 1] as BranchAsk).answers);
+      slotOf[position] = slotCount;
+      edges[slotCount++] = prepared;
+    },
+    finish(questionnaire, index) {
+      nodes.length = nodeCount;
+      edges.length = slotCount;
+      orderBranchEdges(edges, asks, slotOf, ranks, index);
+      const complete = new Set<string>();
+      for (const name of questionnaire.complete_node) {
+        const position = getVertexPosition(index, name);
+        if (name.trim() === '' || (position >= 0 && isPlaceholder[position] === 1)) continue;
+        complete.add(name);
+      }
+      return { ...questionnaire, complete_node: [...complete], nodes, edges };
+    },
+  };
 }
 
 /**
@@ -141,49 +204,16 @@ function orderBranchEdges(
  */
 export function prepareQuestionnaire(questionnaire: Questionnaire, index?: QuestionnaireIndex): Questionnaire {
   const resolved = resolveQuestionnaireIndex(questionnaire, index);
-  const { edgeSources, edgeTargets } = resolved;
-  const isPlaceholder = new Uint8Array(questionnaire.nodes.length);
-  // The lists are made at their full length and cut to what they hold, rather than grown entry by entry.
-  const nodes = new Array<Vertex>(questionnaire.nodes.length);
-  let nodeCount = 0;
-  const asks: BranchAsk[] = [];
-  // The intent rule of each vertex's edges, taken while the vertex is read: an edge's intents depend on the ask's
-  // type, tags and branches as written, which preparing the ask does not change, and the edge pass then need not
-  // read its source vertex again.
-  const intentRules = new Array<EdgeIntentRule | undefined>(questionnaire.nodes.length);
-  for (let position = 0; position < questionnaire.nodes.length; position++) {
-    const node = questionnaire.nodes[position] as Vertex;
-    if (isPlaceholderValue(node.value)) {
-      isPlaceholder[position] = 1;
-      continue;
-    }
-    intentRules[position] = getEdgeIntentRule(node.value);
-    if ('ask' in node.value && node.value.ask.type === 'multi_branch')
-      asks.push({ position, answers: listBranchAnswers(node.value) });
-    const value = withUnknownIntent(node.value);
-    nodes[nodeCount++] = value === node.value ? node : { ...node, value };
-  }
-  nodes.length = nodeCount;
-  const edges = new Array<Edge>(questionnaire.edges.length);
-  const slotOf = new Int32Array(questionnaire.edges.length).fill(-1);
-  let edgeCount = 0;
-  for (let position = 0; position < questionnaire.edges.length; position++) {
-    const source = edgeSources[position] as number;
-    const target = edgeTargets[position] as number;
-    if ((source >= 0 && isPlaceholder[source] === 1) || (target >= 0 && isPlaceholder[target] === 1)) continue;
-    slotOf[position] = edgeCount;
-    edges[edgeCount++] = withIntents(
-      questionnaire.edges[position] as Edge,
-      source < 0 ? undefined : intentRules[source],
+  const { nodes, edges } = questionnaire;
+  const preparation = createQuestionnairePreparation(nodes.length, edges.length);
+  for (let position = 0; position < nodes.length; position++)
+    preparation.addVertex(position, nodes[position] as Vertex);
+  for (let position = 0; position < edges.length; position++)
+    preparation.addEdge(
+      position,
+      edges[position] as Edge,
+      resolved.edgeSources[position] as number,
+      resolved.edgeTargets[position] as number,
     );
-  }
-  edges.length = edgeCount;
-  orderBranchEdges(edges, asks, slotOf, resolved);
-  const complete = new Set<string>();
-  for (const name of questionnaire.complete_node) {
-    const position = getVertexPosition(resolved, name);
-    if (name.trim() === '' || (position >= 0 && isPlaceholder[position] === 1)) continue;
-    complete.add(name);
-  }
-  return { ...questionnaire, complete_node: [...complete], nodes, edges };
+  return preparation.finish(questionnaire, resolved);
 }

@@ -92,6 +92,11 @@ export interface KnownVertices {
   isPlaceholder: Uint8Array;
   /** The answer of each branch of the multi_branch ask at a position (`getAskOptions`), in branch order. */
   getBranchAnswers: (position: number) => readonly string[];
+  /**
+   * By edge position, 1 + the index among its source's branch answers of the value of the edge's first `answer`
+   * condition, 0 when it has none or the value is no branch's: when known, the edges need not be read again.
+   */
+  answerBranches?: Int32Array;
 }
 
 /** The same facts, read from the vertex values. */
@@ -118,7 +123,7 @@ export function checkMultiBranchEdges(index: QuestionnaireIndex, known = readKno
     const position = known.multiBranchAsks[a] as number;
     const answers = known.getBranchAnswers(position);
     if (answers.length === 0) continue;
-    const answered = countAnsweredBranches(index, position, answers, known.isPlaceholder);
+    const answered = countAnsweredBranches(index, position, answers, known);
     if (answered >= answers.length) continue;
     issues.push({
       code: 'multi-branch-missing-edges',
@@ -131,27 +136,31 @@ export function checkMultiBranchEdges(index: QuestionnaireIndex, known = readKno
 }
 
 /**
- * How many distinct branch answers the edges leaving a multi_branch ask carry, edges to placeholders left out. An ask
- * has a handful of branches, so the answers found are marked as bits of their first branch's index (a list past 31
- * branches) rather than collected in a set for each ask.
+ * How many distinct branch answers the edges leaving a multi_branch ask carry, edges to placeholders left out. Two
+ * answers are the same exactly when their first branch is, so the branches found are marked as bits of that index (a
+ * list past 31 branches) rather than collected in a set for each ask.
  */
 function countAnsweredBranches(
   index: QuestionnaireIndex,
   position: number,
   answers: readonly string[],
-  isPlaceholder: Uint8Array,
+  known: KnownVertices,
 ): number {
+  const { isPlaceholder, answerBranches } = known;
   let found = 0;
-  const many: string[] = [];
+  const many: number[] = [];
   for (let k = index.outStart[position] as number; k < (index.outStart[position + 1] as number); k++) {
     const edge = index.outEdgeIds[k] as number;
     const target = index.edgeTargets[edge] as number;
     if (target < 0 || isPlaceholder[target] === 1) continue;
-    const answer = getAnswerValue(index.edges[edge] as Edge);
-    const branch = answer === undefined ? -1 : answers.indexOf(answer);
+    let branch: number;
+    if (answerBranches === undefined) {
+      const answer = getAnswerValue(index.edges[edge] as Edge);
+      branch = answer === undefined ? -1 : answers.indexOf(answer);
+    } else branch = (answerBranches[edge] as number) - 1;
     if (branch < 0) continue;
     if (branch < 31) found |= 1 << branch;
-    else if (!many.includes(answer as string)) many.push(answer as string);
+    else if (!many.includes(branch)) many.push(branch);
   }
   let count = many.length;
   for (; found !== 0; found &= found - 1) count++;

@@ -1,3 +1,4 @@
+import type { Vertex } from '../../questionnaire.ts';
 import { getOutDegree } from '../../questionnaireIndex.ts';
 import { getVertexKind } from '../../vertexValue.ts';
 import type { GraphLintRule, LintFinding } from '../lintRuleDefinition.ts';
@@ -12,17 +13,20 @@ export const deadEndRule: GraphLintRule = {
   severity: 'warning',
   description:
     'a vertex other than a complete vertex, a terminate_call, a placeholder, or a dynamic or embedded vertex has no outgoing edge',
-  check: ({ questionnaire, index, complete }) => {
+  check: ({ questionnaire, index, complete, getVertexGroups }) => {
     const findings: LintFinding[] = [];
-    questionnaire.nodes.forEach((node, position) => {
-      if (getOutDegree(index, position) > 0 || complete.has(node.v)) return;
+    const { mayEnd } = getVertexGroups();
+    // Only vertices without outgoing edges that may not end a path are read: the index and the groups know the rest.
+    for (let position = 0; position < mayEnd.length; position++) {
+      if (mayEnd[position] === 1 || getOutDegree(index, position) > 0) continue;
+      const node = questionnaire.nodes[position] as Vertex;
+      if (complete.has(node.v)) continue;
       const kind = getVertexKind(node.value);
-      if (kind === 'terminate_call' || kind === 'placeholder' || kind === 'dynamic' || kind === 'embedded') return;
       findings.push({
         message: `${kind} vertex "${node.v}" has no outgoing edge and is not a complete vertex`,
         vertex: node.v,
       });
-    });
+    }
     return findings;
   },
 };

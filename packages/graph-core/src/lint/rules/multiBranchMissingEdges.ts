@@ -6,8 +6,9 @@ export const multiBranchMissingEdgesRule: GraphLintRule = {
   id: 'multi-branch-missing-edges',
   severity: 'error',
   description: 'a multi_branch ask has fewer distinct outgoing answer values than branches',
-  check: ({ index, getVertexGroups }) =>
-    checkMultiBranchEdges(index, getVertexGroups()).map((issue) =>
-      issue.vertex === undefined ? { message: issue.detail } : { message: issue.detail, vertex: issue.vertex },
+  check: ({ index, getVertexGroups, getEdgeConditions }) =>
+    checkMultiBranchEdges(index, { ...getVertexGroups(), answerBranches: getEdgeConditions().answerBranches }).map(
+      (issue) =>
+        issue.vertex === undefined ? { message: issue.detail } : { message: issue.detail, vertex: issue.vertex },
     ),
 };

@@ -1,5 +1,5 @@
-import { getReachablePositions, getVertexPosition, getVertexValueAt } from '../../questionnaireIndex.ts';
-import { isPlaceholderValue } from '../../vertexValue.ts';
+import type { Vertex } from '../../questionnaire.ts';
+import { getReachablePositions, getVertexPosition } from '../../questionnaireIndex.ts';
 import type { GraphLintRule, LintFinding } from '../lintRuleDefinition.ts';
 
 /**
@@ -10,16 +10,19 @@ export const unreachableRule: GraphLintRule = {
   id: 'unreachable',
   severity: 'warning',
   description: 'a vertex cannot be reached from the start',
-  check: ({ questionnaire, index }) => {
+  check: ({ questionnaire, index, getVertexGroups }) => {
     const start = questionnaire.starting_node;
     const startAt = start === undefined ? -1 : getVertexPosition(index, start);
-    if (startAt < 0 || isPlaceholderValue(getVertexValueAt(index, startAt))) return [];
+    const { isPlaceholder } = getVertexGroups();
+    if (startAt < 0 || isPlaceholder[startAt] === 1) return [];
     const reached = getReachablePositions(index, startAt);
     const findings: LintFinding[] = [];
-    questionnaire.nodes.forEach((node, position) => {
-      if (reached[position] === 1 || isPlaceholderValue(node.value)) return;
+    // The walk and the groups are typed arrays; only the vertices reported are read.
+    for (let position = 0; position < reached.length; position++) {
+      if (reached[position] === 1 || isPlaceholder[position] === 1) continue;
+      const node = questionnaire.nodes[position] as Vertex;
       findings.push({ message: `vertex "${node.v}" cannot be reached from the start "${start}"`, vertex: node.v });
-    });
+    }
     return findings;
   },
 };
