@@ -99,6 +99,8 @@ export { VERTEX_TEXT_WIDTH, wrapText } from './layout/wrapText.ts';
 // Preparation, save validation and lint (src/prepare, src/lint).
 export type { Diagnostic, LintRule, LintSeverity } from './lint/diagnostic.ts';
 export { diagnosticSchema, LINT_RULE_IDS, lintRuleSchema, lintSeveritySchema } from './lint/diagnostic.ts';
+export type { LintAndPrepareResult } from './lint/lintAndPrepareQuestionnaire.ts';
+export { lintAndPrepareQuestionnaire } from './lint/lintAndPrepareQuestionnaire.ts';
 export type { LintOptions } from './lint/lintOptions.ts';
 export { knownParametersSchema, lintOptionsSchema } from './lint/lintOptions.ts';
 export type { LintParsedQuestionnaireOptions } from './lint/lintQuestionnaire.ts';

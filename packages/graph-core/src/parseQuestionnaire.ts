@@ -7,7 +7,7 @@ import {
   indexQuestionnaire,
   type QuestionnaireIndex,
 } from './questionnaireIndex.ts';
-import { readValidQuestionnaire } from './readValidQuestionnaire.ts';
+import { type QuestionnaireVisitor, readValidQuestionnaire } from './readValidQuestionnaire.ts';
 import { describeIssue, toPathPart } from './vertexValue.ts';
 
 /** One problem found while parsing a questionnaire document, located by its JSON path. */
@@ -121,18 +121,33 @@ function checkParsed(
  * that form rather than copying them: treat both as read-only, as graph-core does.
  */
 export function parseQuestionnaire(input: unknown): ParseQuestionnaireResult {
+  return parseVisitedQuestionnaire(input, undefined).result;
+}
+
+/**
+ * `parseQuestionnaire`, showing a visitor each vertex and edge while it is read, so that work on every entry is done
+ * in the parser's walk. `visited` says whether the visitor saw the whole parsed document (true) or the document went
+ * to zod, which the visitor does not see (false).
+ */
+export function parseVisitedQuestionnaire(
+  input: unknown,
+  visitor: QuestionnaireVisitor | undefined,
+): { result: ParseQuestionnaireResult; visited: boolean } {
   // Valid documents are read in place; zod itself describes what is wrong with the others.
-  const read = readValidQuestionnaire(input);
-  if (read !== undefined)
-    return checkParsed(input, read.questionnaire, createQuestionnaireIndex(read.questionnaire, read.positions));
+  const read = readValidQuestionnaire(input, visitor);
+  if (read !== undefined) {
+    const index = createQuestionnaireIndex(read.questionnaire, read.positions);
+    return { result: checkParsed(input, read.questionnaire, index), visited: true };
+  }
   const result = questionnaireSchema.safeParse(input);
-  if (result.success) return checkParsed(input, result.data, indexQuestionnaire(result.data));
+  if (result.success)
+    return { result: checkParsed(input, result.data, indexQuestionnaire(result.data)), visited: false };
   const issues: SchemaIssue[] = [];
   for (const issue of result.error.issues)
     issues.push({ path: issue.path.map(toPathPart), message: describeIssue(issue) });
   const { nodes, edges } = readLists(input);
   issues.push(...checkStructure(indexGraphPositions(nodes, edges), nodes, edges));
-  return { ok: false, issues: issues.map((issue) => locate(input, issue)) };
+  return { result: { ok: false, issues: issues.map((issue) => locate(input, issue)) }, visited: false };
 }
 
 /** Parses a questionnaire document or throws an error listing every problem; for trusted fixtures and tests. */

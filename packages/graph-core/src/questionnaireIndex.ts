@@ -88,6 +88,10 @@ export interface GraphPositionsBuilder {
   addVertex(position: number, v: unknown): void;
   /** Records the edge at a position; an edge whose ends or name are not strings joins nothing. */
   addEdge(position: number, v: unknown, w: unknown, name: unknown): void;
+  /** Each recorded edge's source position (-1 when missing), readable as soon as the edge is recorded. */
+  readonly edgeSources: Int32Array;
+  /** Each recorded edge's target position (-1 when missing), readable as soon as the edge is recorded. */
+  readonly edgeTargets: Int32Array;
   /** The positions of everything recorded. */
   finish(): GraphPositions;
 }
@@ -104,6 +108,8 @@ export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount
   let lastSource = -1;
   let lastTarget = -1;
   return {
+    edgeSources,
+    edgeTargets,
     addVertex(position, v) {
       if (typeof v === 'string' && names.add(v, position)) repeatedVertices.push(position);
     },

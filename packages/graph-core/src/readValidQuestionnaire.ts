@@ -17,17 +17,26 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * How many entries the parser reads before a visitor sees them: few enough that they are still in the processor's
+ * cache, many enough that the reader's loop and the visitor's run uninterrupted.
+ */
+const VISIT_CHUNK = 1024;
+
+/**
  * The parsed list, or undefined when the reader cannot vouch for an entry. An entry that already is what zod would
  * build stands for itself (the usual case); zod builds the others, which are valid but differ from their output.
- * `index` sees each entry as soon as it is read, while it is in the cache.
+ * `index` sees each entry as soon as it is read, and `visit` each run of entries just read, while they are in the
+ * cache.
  */
 function readList<T>(
   items: readonly unknown[],
   read: SchemaReader,
   schema: z.ZodType<T>,
   index: (item: T, position: number) => void,
+  visit: ((parsed: readonly T[], from: number, to: number) => void) | undefined,
 ): T[] | undefined {
   const parsed = new Array<T>(items.length);
+  let visited = 0;
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     const reading = read(item);
@@ -35,7 +44,12 @@ function readList<T>(
     const output = reading === READ_AS_IS ? (item as T) : schema.parse(item);
     parsed[i] = output;
     index(output, i);
+    if (visit !== undefined && i + 1 - visited === VISIT_CHUNK) {
+      visit(parsed, visited, i + 1);
+      visited = i + 1;
+    }
   }
+  if (visit !== undefined && visited < items.length) visit(parsed, visited, items.length);
   return parsed;
 }
 
@@ -46,24 +60,45 @@ export interface ValidQuestionnaire {
 }
 
 /**
+ * Sees the vertices and edges of a valid document soon after they are read, while they are in the cache, a run of
+ * entries at a time: every vertex before any edge, in document order. Edges come with the positions of their ends
+ * (-1 when missing). A document the readers cannot vouch for stops the walk part way, so a visitor's work counts only
+ * when the read succeeds.
+ */
+export interface QuestionnaireVisitor {
+  /** The vertices at positions `from` up to, not including, `to`. */
+  vertices(nodes: readonly Vertex[], from: number, to: number): void;
+  /** The edges at positions `from` up to, not including, `to`, their ends at the same positions of the two arrays. */
+  edges(edges: readonly Edge[], from: number, to: number, sources: Int32Array, targets: Int32Array): void;
+}
+
+/**
  * What `questionnaireSchema.safeParse(input)` returns on success, or undefined when zod has to decide (the document
  * is invalid, or uses something the readers do not model). zod builds a copy of every vertex, edge and condition,
  * which on a large document costs more than checking them: here the metadata goes through zod, and the vertices and
  * edges are read in place and kept. The result is deep-equal to zod's, keys in the same order, and shares its
  * vertices and edges with the input; graph-core modifies neither. The positions (`indexGraphPositions` of the result)
- * are collected on the way, so that the document is walked once.
+ * are collected on the way, so that the document is walked once; a visitor sees each entry on the way too.
  */
-export function readValidQuestionnaire(input: unknown): ValidQuestionnaire | undefined {
+export function readValidQuestionnaire(input: unknown, visitor?: QuestionnaireVisitor): ValidQuestionnaire | undefined {
   if (!isPlainRecord(input) || !Array.isArray(input.nodes) || !Array.isArray(input.edges)) return undefined;
   const metadata = questionnaireSchema.safeParse({ ...input, nodes: [], edges: [] });
   if (!metadata.success) return undefined;
   const builder = createGraphPositionsBuilder(input.nodes, input.edges.length);
-  const nodes = readList<Vertex>(input.nodes, readVertex, vertexSchema, (vertex, position) =>
-    builder.addVertex(position, vertex.v),
+  const nodes = readList<Vertex>(
+    input.nodes,
+    readVertex,
+    vertexSchema,
+    (vertex, position) => builder.addVertex(position, vertex.v),
+    visitor && ((parsed, from, to) => visitor.vertices(parsed, from, to)),
   );
   if (nodes === undefined) return undefined;
-  const edges = readList<Edge>(input.edges, readEdge, edgeSchema, (edge, position) =>
-    builder.addEdge(position, edge.v, edge.w, edge.name),
+  const edges = readList<Edge>(
+    input.edges,
+    readEdge,
+    edgeSchema,
+    (edge, position) => builder.addEdge(position, edge.v, edge.w, edge.name),
+    visitor && ((parsed, from, to) => visitor.edges(parsed, from, to, builder.edgeSources, builder.edgeTargets)),
   );
   if (edges === undefined) return undefined;
   return { questionnaire: { ...metadata.data, nodes, edges }, positions: builder.finish() };
