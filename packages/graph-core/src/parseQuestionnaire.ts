@@ -118,7 +118,8 @@ function checkParsed(
  * graph-level problems (duplicate names, edges to missing vertices) are reported beside per-field ones. A valid
  * document comes with its index, for `lintParsedQuestionnaire` and `prepareQuestionnaire` to share. The parsed
  * document equals what `questionnaireSchema` gives, but keeps the input's vertices and edges where they already have
- * that form rather than copying them: treat both as read-only, as graph-core does.
+ * that form rather than copying them, and the input's vertex and edge lists when every entry has: treat them as
+ * read-only, as graph-core does.
  */
 export function parseQuestionnaire(input: unknown): ParseQuestionnaireResult {
   return parseVisitedQuestionnaire(input, undefined).result;

@@ -24,33 +24,38 @@ const VISIT_CHUNK = 1024;
 
 /**
  * The parsed list, or undefined when the reader cannot vouch for an entry. An entry that already is what zod would
- * build stands for itself (the usual case); zod builds the others, which are valid but differ from their output.
- * `index` sees each entry as soon as it is read, and `visit` each run of entries just read, while they are in the
- * cache.
+ * build stands for itself (the usual case), and so does the list when every entry does; zod builds the others, which
+ * are valid but differ from their output, and then the list is a copy. `index` sees each entry as soon as it is read,
+ * and `visit` each run of entries just read, while they are in the cache.
  */
 function readList<T>(
-  items: readonly unknown[],
+  items: readonly T[],
   read: SchemaReader,
   schema: z.ZodType<T>,
   index: (item: T, position: number) => void,
   visit: ((parsed: readonly T[], from: number, to: number) => void) | undefined,
-): T[] | undefined {
-  const parsed = new Array<T>(items.length);
+): readonly T[] | undefined {
+  // No copy of a large list is made unless an entry changes: the list would be as large as the input's own.
+  let copy: T[] | undefined;
   let visited = 0;
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     const reading = read(item);
     if (reading === READ_UNDECIDED) return undefined;
-    const output = reading === READ_AS_IS ? (item as T) : schema.parse(item);
-    parsed[i] = output;
+    let output = item as T;
+    if (reading !== READ_AS_IS) {
+      output = schema.parse(item);
+      copy ??= items.slice(0, i);
+    }
+    if (copy !== undefined) copy.push(output);
     index(output, i);
     if (visit !== undefined && i + 1 - visited === VISIT_CHUNK) {
-      visit(parsed, visited, i + 1);
+      visit(copy ?? items, visited, i + 1);
       visited = i + 1;
     }
   }
-  if (visit !== undefined && visited < items.length) visit(parsed, visited, items.length);
-  return parsed;
+  if (visit !== undefined && visited < items.length) visit(copy ?? items, visited, items.length);
+  return copy ?? items;
 }
 
 /** A document read without zod's copy, with the positions of its vertices and edges. */
@@ -77,7 +82,8 @@ export interface QuestionnaireVisitor {
  * is invalid, or uses something the readers do not model). zod builds a copy of every vertex, edge and condition,
  * which on a large document costs more than checking them: here the metadata goes through zod, and the vertices and
  * edges are read in place and kept. The result is deep-equal to zod's, keys in the same order, and shares its
- * vertices and edges with the input; graph-core modifies neither. The positions (`indexGraphPositions` of the result)
+ * vertices and edges with the input, and its vertex and edge lists too when no entry needed zod's copy; graph-core
+ * modifies none of them. The positions (`indexGraphPositions` of the result)
  * are collected on the way, so that the document is walked once; a visitor sees each entry on the way too.
  */
 export function readValidQuestionnaire(input: unknown, visitor?: QuestionnaireVisitor): ValidQuestionnaire | undefined {
@@ -86,7 +92,7 @@ export function readValidQuestionnaire(input: unknown, visitor?: QuestionnaireVi
   if (!metadata.success) return undefined;
   const builder = createGraphPositionsBuilder(input.nodes, input.edges.length);
   const nodes = readList<Vertex>(
-    input.nodes,
+    input.nodes as readonly Vertex[],
     readVertex,
     vertexSchema,
     (vertex, position) => builder.addVertex(position, vertex.v),
@@ -94,12 +100,16 @@ export function readValidQuestionnaire(input: unknown, visitor?: QuestionnaireVi
   );
   if (nodes === undefined) return undefined;
   const edges = readList<Edge>(
-    input.edges,
+    input.edges as readonly Edge[],
     readEdge,
     edgeSchema,
     (edge, position) => builder.addEdge(position, edge.v, edge.w, edge.name),
     visitor && ((parsed, from, to) => visitor.edges(parsed, from, to, builder.edgeSources, builder.edgeTargets)),
   );
   if (edges === undefined) return undefined;
-  return { questionnaire: { ...metadata.data, nodes, edges }, positions: builder.finish() };
+  // The lists are the input's own unless an entry changed; graph-core treats them as read-only.
+  return {
+    questionnaire: { ...metadata.data, nodes: nodes as Vertex[], edges: edges as Edge[] },
+    positions: builder.finish(),
+  };
 }
