@@ -22,21 +22,21 @@ export function createNameTable(count: number, nameAt: (position: number) => unk
   let capacity = 16;
   while (capacity < count * 2) capacity *= 2;
   const mask = capacity - 1;
-  // Position + 1 in each slot, so that 0 marks an empty one; the hash beside it spares most name comparisons.
-  const slots = new Int32Array(capacity);
-  const hashes = new Int32Array(capacity);
+  // Each slot is two integers side by side, so that a probe reads one cache line: position + 1 (0 marks an empty
+  // slot), and the name's hash, which spares most name comparisons.
+  const slots = new Int32Array(capacity * 2);
   return {
     add(name, position) {
       const hash = hashName(name);
       for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-        const at = slots[slot] as number;
+        const at = slots[slot * 2] as number;
         if (at === 0) {
-          slots[slot] = position + 1;
-          hashes[slot] = hash;
+          slots[slot * 2] = position + 1;
+          slots[slot * 2 + 1] = hash;
           return false;
         }
-        if (hashes[slot] === hash && nameAt(at - 1) === name) {
-          slots[slot] = position + 1;
+        if (slots[slot * 2 + 1] === hash && nameAt(at - 1) === name) {
+          slots[slot * 2] = position + 1;
           return true;
         }
       }
@@ -44,9 +44,9 @@ export function createNameTable(count: number, nameAt: (position: number) => unk
     find(name) {
       const hash = hashName(name);
       for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-        const at = slots[slot] as number;
+        const at = slots[slot * 2] as number;
         if (at === 0) return -1;
-        if (hashes[slot] === hash && nameAt(at - 1) === name) return at - 1;
+        if (slots[slot * 2 + 1] === hash && nameAt(at - 1) === name) return at - 1;
       }
     },
   };

@@ -3,7 +3,13 @@ import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import { getVertexPosition, type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
 import { isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
-import { applyEdgeIntentRule, type EdgeIntentRule, getEdgeIntentRule, getUnknownIntent } from './edgeIntents.ts';
+import {
+  applyEdgeIntentRule,
+  BRANCH_RULE,
+  type EdgeIntentRule,
+  getEdgeIntentRule,
+  getUnknownIntent,
+} from './edgeIntents.ts';
 
 /**
  * A copy of a record with one more key, written last. It is built key by key: V8 gives a spread copy that then gets
@@ -150,14 +156,15 @@ export function createQuestionnairePreparation(vertexCount: number, edgeCount: n
   const asks: BranchAsk[] = [];
   // The intent rule of each vertex's edges, taken while the vertex is read: an edge's intents depend on the ask's
   // type, tags and branches as written, which preparing the ask does not change, and the edge pass then need not
-  // read its source vertex again.
-  const intentRules = new Array<EdgeIntentRule | undefined>(vertexCount);
+  // read its source vertex again. A vertex keeps its rule as an integer: 0 for none, 1 + its index in `rules` (the
+  // few shared rules), or for a multi_branch ask -1 - its index in `asks`.
+  const rules: EdgeIntentRule[] = [];
+  const ruleOf = new Int32Array(vertexCount);
   const edges = new Array<Edge>(edgeCount);
   const slotOf = new Int32Array(edgeCount).fill(-1);
   let slotCount = 0;
-  // 1 + the index in `asks` of the multi_branch ask at a vertex position, and the branch rank of each prepared edge
-  // that leaves one, taken while the edge is prepared: ordering then reads these instead of the edges.
-  const askAt = new Int32Array(vertexCount);
+  // The branch rank of each prepared edge that leaves a multi_branch ask, taken while the edge is prepared: ordering
+  // then reads these instead of the edges.
   const ranks = new Int32Array(edgeCount);
   return {
     addVertex(position, node) {
@@ -165,17 +172,23 @@ export function createQuestionnairePreparation(vertexCount: number, edgeCount: n
         isPlaceholder[position] = 1;
         return;
       }
-      intentRules[position] = getEdgeIntentRule(node.value);
       if ('ask' in node.value && node.value.ask.type === 'multi_branch')
-        askAt[position] = asks.push({ position, answers: listBranchAnswers(node.value) });
+        ruleOf[position] = -asks.push({ position, answers: listBranchAnswers(node.value) });
+      else {
+        const rule = getEdgeIntentRule(node.value);
+        if (rule !== undefined) {
+          const known = rules.indexOf(rule);
+          ruleOf[position] = known < 0 ? rules.push(rule) : known + 1;
+        }
+      }
       const value = withUnknownIntent(node.value);
       nodes[nodeCount++] = value === node.value ? node : { ...node, value };
     },
     addEdge(position, edge, source, target) {
       if ((source >= 0 && isPlaceholder[source] === 1) || (target >= 0 && isPlaceholder[target] === 1)) return;
-      const prepared = withIntents(edge, source < 0 ? undefined : intentRules[source]);
-      const ask = source < 0 ? 0 : (askAt[source] as number);
-      if (ask > 0) ranks[slotCount] = rankIntents(prepared.intents, (asks[ask - 1] as BranchAsk).answers);
+      const code = source < 0 ? 0 : (ruleOf[source] as number);
+      const prepared = withIntents(edge, code > 0 ? rules[code - 1] : code < 0 ? BRANCH_RULE : undefined);
+      if (code < 0) ranks[slotCount] = rankIntents(prepared.intents, (asks[-1 - code] as BranchAsk).answers);
       slotOf[position] = slotCount;
       edges[slotCount++] = prepared;
     },
