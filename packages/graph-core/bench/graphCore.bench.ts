@@ -2,9 +2,8 @@ import { bench, describe } from 'vitest';
 import { createCondition } from '../src/condition.ts';
 import type { Edge } from '../src/edge.ts';
 import { layoutQuestionnaire } from '../src/layout/layoutQuestionnaire.ts';
-import { lintParsedQuestionnaire } from '../src/lint/lintQuestionnaire.ts';
-import { assertQuestionnaire, parseQuestionnaire } from '../src/parseQuestionnaire.ts';
-import { prepareQuestionnaire } from '../src/prepare/prepareQuestionnaire.ts';
+import { lintAndPrepareQuestionnaire } from '../src/lint/lintAndPrepareQuestionnaire.ts';
+import { assertQuestionnaire } from '../src/parseQuestionnaire.ts';
 import type { Questionnaire, Vertex } from '../src/questionnaire.ts';
 import { generateQuestionnaire } from '../src/testing/generateQuestionnaire.ts';
 import { createVertexValue } from '../src/vertexValue.ts';
@@ -14,12 +13,10 @@ function loadDocument(vertices: number): unknown {
   return JSON.parse(JSON.stringify(generateQuestionnaire({ vertices })));
 }
 
-/** What `carecall lint` and the editor's save do with a document: parse it, lint it, prepare it, with one index. */
+/** What `carecall prepare` and a save do with a document: parse it, lint it and prepare it, in one walk. */
 function parseLintPrepare(input: unknown): void {
-  const parsed = parseQuestionnaire(input);
-  if (!parsed.ok) throw new Error('the generated document must parse');
-  lintParsedQuestionnaire(parsed.questionnaire, { index: parsed.index });
-  prepareQuestionnaire(parsed.questionnaire, parsed.index);
+  const result = lintAndPrepareQuestionnaire(input);
+  if (!result.ok || result.diagnostics.length > 0) throw new Error('the generated document must be clean');
 }
 
 /**
