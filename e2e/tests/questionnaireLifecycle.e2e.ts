@@ -9,7 +9,6 @@ import {
   findClient,
   getAction,
   getDialog,
-  getField,
   getTree,
   getTreeItem,
   getVertices,
@@ -178,10 +177,15 @@ test('a questionnaire of Demo Care is copied into Demo Care North and saved ther
 
   await getAction(page, 'Copy questionnaire').click();
   const dialog = getDialog(page, 'Copy questionnaire');
-  const organization = getField(dialog, 'Organization');
+  const organization = dialog.getByRole('combobox', { name: 'Organization' });
   await organization.fill('Demo');
   await dialog.getByRole('option', { name: 'Demo Care', exact: true }).click();
-  const questionnaire = getField(dialog, 'Questionnaire');
+  const questionnaire = dialog.getByRole('combobox', { name: 'Questionnaire' });
+  // Focused, the field lists every questionnaire of Demo Care, all of it inside the dialog (not cut off by it).
+  await questionnaire.focus();
+  const suggestions = dialog.getByRole('listbox', { name: 'Questionnaire' });
+  await suggestions.getByRole('option').nth(3).waitFor();
+  expect(await isWithin(suggestions, dialog)).toBe(true);
   await questionnaire.fill('weekly');
   const source = dialog.getByRole('option', { name: /^Weekly check-in \(id \d+\)/ });
   await source.waitFor();
