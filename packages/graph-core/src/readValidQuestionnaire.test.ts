@@ -206,6 +206,13 @@ describe('readValidQuestionnaire', () => {
     expect(verdicts.invalid).toBeGreaterThan(250);
   });
 
+  it('keeps the input lists themselves when every entry stands for itself', () => {
+    const document = JSON.parse(JSON.stringify(generateQuestionnaire({ vertices: 20 }))) as Json;
+    const read = readValidQuestionnaire(document)?.questionnaire;
+    expect(read?.nodes).toBe(document.nodes);
+    expect(read?.edges).toBe(document.edges);
+  });
+
   it('keeps valid vertices and edges instead of copying them, and copies one that zod rewrites', () => {
     const document = JSON.parse(JSON.stringify(generateQuestionnaire({ vertices: 20 }))) as Json;
     const edges = document.edges as Json[];
@@ -216,6 +223,9 @@ describe('readValidQuestionnaire', () => {
     expect(read?.edges[0]).toBe(edges[0]);
     expect(read?.edges[1]).not.toBe(reordered);
     expect(Object.keys(read?.edges[1] ?? {})).toEqual(['v', 'w', 'name', 'value']);
+    expect(read?.edges).not.toBe(edges);
+    expect(read?.edges).toHaveLength(edges.length);
+    expect(read?.nodes).toBe(document.nodes);
   });
 
   it('leaves invalid documents to zod, so that parseQuestionnaire still reports every issue', () => {
