@@ -71,12 +71,7 @@ export function lintAndPrepareQuestionnaire(input: unknown, options: LintOptions
       for (let position = from; position < to; position++)
         edgeFacts.add(position, edges[position] as Edge, sources[position] as number);
       for (let position = from; position < to; position++)
-        preparation.addEdge(
-          position,
-          edges[position] as Edge,
-          sources[position] as number,
-          targets[position] as number,
-        );
+        preparation.addEdge(edges[position] as Edge, sources[position] as number, targets[position] as number);
     },
   };
   const { result, visited } = parseVisitedQuestionnaire(input, visitor);

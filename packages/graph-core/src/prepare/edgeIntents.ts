@@ -58,8 +58,7 @@ export type EdgeIntentRule =
 const TIME_OF_DAY_RULE: EdgeIntentRule = { kind: 'fixed', intents: TIME_OF_DAY_INTENTS };
 const NUMERICAL_RULE: EdgeIntentRule = { kind: 'fixed', intents: NUMERICAL_INTENTS };
 const DAY_OF_WEEK_RULE: EdgeIntentRule = { kind: 'fixed', intents: DAY_OF_WEEK_INTENTS };
-/** The rule of a multi_branch ask's edges: each edge's intent is its branch answer. */
-export const BRANCH_RULE: EdgeIntentRule = { kind: 'branch' };
+const BRANCH_RULE: EdgeIntentRule = { kind: 'branch' };
 const YES_NO_RULE: EdgeIntentRule = { kind: 'mapped', answers: ANSWER_INTENTS['Twilio.YES_NO'] };
 const LANGUAGE_RULE: EdgeIntentRule = { kind: 'mapped', answers: ANSWER_INTENTS.language_intent };
 

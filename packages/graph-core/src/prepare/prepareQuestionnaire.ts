@@ -5,8 +5,8 @@ import { getVertexPosition, type QuestionnaireIndex, resolveQuestionnaireIndex }
 import { isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
 import {
   applyEdgeIntentRule,
-  BRANCH_RULE,
   type EdgeIntentRule,
+  getAnswerValue,
   getEdgeIntentRule,
   getUnknownIntent,
 } from './edgeIntents.ts';
@@ -55,9 +55,8 @@ function copyEdge(edge: Edge, intents: string[] | undefined): Edge {
   return intents === undefined ? { v, w, name, value } : { v, w, name, value, intents };
 }
 
-/** The edge with its intents written (or a stale list removed), the same object when nothing changes. */
-function withIntents(edge: Edge, rule: EdgeIntentRule | undefined): Edge {
-  const intents = rule === undefined ? undefined : applyEdgeIntentRule(rule, edge);
+/** The edge with these intents written (or a stale list removed), the same object when nothing changes. */
+function withIntents(edge: Edge, intents: string[] | undefined): Edge {
   if (intents === undefined) return 'intents' in edge ? copyEdge(edge, undefined) : edge;
   const current = edge.intents;
   if (current && current.length === intents.length && current.every((intent, i) => intent === intents[i])) return edge;
@@ -71,64 +70,90 @@ function listBranchAnswers(value: VertexValue): string[] {
 }
 
 /**
- * A prepared multi_branch edge's branch rank: the index of the first branch its answer is; edges whose answer is no
- * branch go last. The answer is the edge's intents, which the branch rule made its answer alone.
+ * A multi_branch ask's branch answers, taken while prepare reads the vertex, with the intents list of each branch,
+ * made when an edge first needs it and shared by the ask's edges of that branch, and the ask's prepared edges.
  */
-function rankIntents(intents: readonly string[] | undefined, answers: readonly string[]): number {
-  const answer = intents?.[0];
-  const rank = answer === undefined ? -1 : answers.indexOf(answer);
-  return rank < 0 ? answers.length + 1 : rank;
-}
-
-/** A multi_branch ask's position and its branches' answers, taken while prepare reads the vertex. */
 interface BranchAsk {
-  position: number;
   answers: readonly string[];
+  lists: (string[] | undefined)[];
+  /** The slots in the prepared edge list of the ask's edges, in document order, and each one's branch rank. */
+  slots: number[];
+  ranks: number[];
 }
 
 /**
- * Whether an ask's prepared edges already are in branch order, which is how a saved document holds them. It reads the
- * ranks taken when the edges were prepared, not the edges, since nearly every ask passes.
+ * The intents lists of one preparation, shared by the edges whose intents are equal: an edge's list is the same for
+ * every edge of its rule (or of its rule and answer), and on a large document a list per edge is megabytes that the
+ * collector copies while the prepared document is built. Lists are shared within one prepared document only.
  */
-function isInBranchOrder(ask: BranchAsk, slotOf: Int32Array, ranks: Int32Array, index: QuestionnaireIndex): boolean {
-  let previous = -1;
-  for (let k = index.outStart[ask.position] as number; k < (index.outStart[ask.position + 1] as number); k++) {
-    const slot = slotOf[index.outEdgeIds[k] as number] as number;
-    if (slot < 0) continue;
-    const rank = ranks[slot] as number;
-    if (rank < previous) return false;
-    previous = rank;
-  }
+interface IntentLists {
+  /** The intents of an edge under a shared rule (`intents` of `getEdgeIntents`). */
+  ofRule(rule: EdgeIntentRule, edge: Edge): string[];
+  /** The intents of an edge leaving a multi_branch ask, and its branch rank (`rank`, read right after). */
+  ofBranch(ask: BranchAsk, edge: Edge): string[];
+  /** The branch rank of the edge `ofBranch` was last asked about: its branch's index, past the last when none. */
+  rank: number;
+}
+
+function createIntentLists(): IntentLists {
+  const EMPTY: string[] = [];
+  const fixed = new Map<EdgeIntentRule, string[]>();
+  // The mapped rules' intents are the few constant strings of their tables, compared by identity.
+  const mapped: string[][] = [];
+  const lists: IntentLists = {
+    rank: 0,
+    ofRule(rule, edge) {
+      if (rule.kind === 'fixed') {
+        let list = fixed.get(rule);
+        if (list === undefined) {
+          list = applyEdgeIntentRule(rule, edge);
+          fixed.set(rule, list);
+        }
+        return list;
+      }
+      const [intent] = applyEdgeIntentRule(rule, edge);
+      if (intent === undefined) return EMPTY;
+      for (let i = 0; i < mapped.length; i++) if ((mapped[i] as string[])[0] === intent) return mapped[i] as string[];
+      const list = [intent];
+      mapped.push(list);
+      return list;
+    },
+    ofBranch(ask, edge) {
+      const answer = getAnswerValue(edge);
+      const branch = answer === undefined ? -1 : ask.answers.indexOf(answer);
+      lists.rank = branch < 0 ? ask.answers.length + 1 : branch;
+      if (answer === undefined) return EMPTY;
+      if (branch < 0) return [answer];
+      let list = ask.lists[branch];
+      if (list === undefined) {
+        list = [ask.answers[branch] as string];
+        ask.lists[branch] = list;
+      }
+      return list;
+    },
+  };
+  return lists;
+}
+
+/** Whether an ask's prepared edges already are in branch order, which is how a saved document holds them. */
+function isInBranchOrder(ask: BranchAsk): boolean {
+  for (let k = 1; k < ask.ranks.length; k++) if ((ask.ranks[k] as number) < (ask.ranks[k - 1] as number)) return false;
   return true;
 }
 
 /**
  * Sorts each multi_branch ask's edges into the order of its branches, in place. The ask's edges keep the slots they
  * occupy in the edge list, so edges of other vertices do not move; edges whose answer is not a branch go last, and
- * ties keep their order, which makes the sort idempotent. `asks` are the multi_branch asks, `slotOf` maps each
- * input edge position to its slot in `edges` (-1 for an edge left out) and `ranks` holds each slot's branch rank.
+ * ties keep their order, which makes the sort idempotent.
  */
-function orderBranchEdges(
-  edges: Edge[],
-  asks: readonly BranchAsk[],
-  slotOf: Int32Array,
-  ranks: Int32Array,
-  index: QuestionnaireIndex,
-): void {
+function orderBranchEdges(edges: Edge[], asks: readonly BranchAsk[]): void {
   for (let a = 0; a < asks.length; a++) {
     const ask = asks[a] as BranchAsk;
-    if (isInBranchOrder(ask, slotOf, ranks, index)) continue;
-    const slots: number[] = [];
-    for (let k = index.outStart[ask.position] as number; k < (index.outStart[ask.position + 1] as number); k++) {
-      const slot = slotOf[index.outEdgeIds[k] as number] as number;
-      if (slot >= 0) slots.push(slot);
-    }
-    const sorted = slots.map((slot) => ({ edge: edges[slot] as Edge, rank: ranks[slot] as number }));
-    sorted.sort((a, b) => a.rank - b.rank);
-    slots.forEach((slot, i) => {
-      const { edge, rank } = sorted[i] as { edge: Edge; rank: number };
-      edges[slot] = edge;
-      ranks[slot] = rank;
+    if (isInBranchOrder(ask)) continue;
+    const sorted = ask.slots.map((slot, k) => ({ edge: edges[slot] as Edge, rank: ask.ranks[k] as number }));
+    sorted.sort((x, y) => x.rank - y.rank);
+    ask.slots.forEach((slot, k) => {
+      edges[slot] = (sorted[k] as { edge: Edge }).edge;
     });
   }
 }
@@ -141,8 +166,8 @@ function orderBranchEdges(
 export interface QuestionnairePreparation {
   /** Prepares the vertex at a position of `nodes`. */
   addVertex(position: number, node: Vertex): void;
-  /** Prepares the edge at a position of `edges`, whose ends are at `source` and `target` (-1 when missing). */
-  addEdge(position: number, edge: Edge, source: number, target: number): void;
+  /** Prepares the next edge of `edges`, whose ends are at `source` and `target` (-1 when missing). */
+  addEdge(edge: Edge, source: number, target: number): void;
   /** The prepared document, once every vertex and edge was added; `index` is the document's own. */
   finish(questionnaire: Questionnaire, index: QuestionnaireIndex): Questionnaire;
 }
@@ -161,11 +186,8 @@ export function createQuestionnairePreparation(vertexCount: number, edgeCount: n
   const rules: EdgeIntentRule[] = [];
   const ruleOf = new Int32Array(vertexCount);
   const edges = new Array<Edge>(edgeCount);
-  const slotOf = new Int32Array(edgeCount).fill(-1);
   let slotCount = 0;
-  // The branch rank of each prepared edge that leaves a multi_branch ask, taken while the edge is prepared: ordering
-  // then reads these instead of the edges.
-  const ranks = new Int32Array(edgeCount);
+  const intentLists = createIntentLists();
   return {
     addVertex(position, node) {
       if (isPlaceholderValue(node.value)) {
@@ -173,7 +195,7 @@ export function createQuestionnairePreparation(vertexCount: number, edgeCount: n
         return;
       }
       if ('ask' in node.value && node.value.ask.type === 'multi_branch')
-        ruleOf[position] = -asks.push({ position, answers: listBranchAnswers(node.value) });
+        ruleOf[position] = -asks.push({ answers: listBranchAnswers(node.value), lists: [], slots: [], ranks: [] });
       else {
         const rule = getEdgeIntentRule(node.value);
         if (rule !== undefined) {
@@ -184,18 +206,27 @@ export function createQuestionnairePreparation(vertexCount: number, edgeCount: n
       const value = withUnknownIntent(node.value);
       nodes[nodeCount++] = value === node.value ? node : { ...node, value };
     },
-    addEdge(position, edge, source, target) {
+    addEdge(edge, source, target) {
       if ((source >= 0 && isPlaceholder[source] === 1) || (target >= 0 && isPlaceholder[target] === 1)) return;
       const code = source < 0 ? 0 : (ruleOf[source] as number);
-      const prepared = withIntents(edge, code > 0 ? rules[code - 1] : code < 0 ? BRANCH_RULE : undefined);
-      if (code < 0) ranks[slotCount] = rankIntents(prepared.intents, (asks[-1 - code] as BranchAsk).answers);
-      slotOf[position] = slotCount;
+      let prepared: Edge;
+      if (code < 0) {
+        // The ask's edges and their ranks are kept as they are prepared, so that ordering reads no edge again.
+        const ask = asks[-1 - code] as BranchAsk;
+        prepared = withIntents(edge, intentLists.ofBranch(ask, edge));
+        ask.slots.push(slotCount);
+        ask.ranks.push(intentLists.rank);
+      } else
+        prepared = withIntents(
+          edge,
+          code > 0 ? intentLists.ofRule(rules[code - 1] as EdgeIntentRule, edge) : undefined,
+        );
       edges[slotCount++] = prepared;
     },
     finish(questionnaire, index) {
       nodes.length = nodeCount;
       edges.length = slotCount;
-      orderBranchEdges(edges, asks, slotOf, ranks, index);
+      orderBranchEdges(edges, asks);
       const complete = new Set<string>();
       for (const name of questionnaire.complete_node) {
         const position = getVertexPosition(index, name);
@@ -223,7 +254,6 @@ export function prepareQuestionnaire(questionnaire: Questionnaire, index?: Quest
     preparation.addVertex(position, nodes[position] as Vertex);
   for (let position = 0; position < edges.length; position++)
     preparation.addEdge(
-      position,
       edges[position] as Edge,
       resolved.edgeSources[position] as number,
       resolved.edgeTargets[position] as number,
