@@ -222,7 +222,11 @@ test('a recording vertex takes an uploaded WAV file and is saved; a text file is
   await file.setInputFiles(writeWavFile({ fileName: 'welcome-tone.wav' }));
   expect((await uploaded).status()).toBe(200);
   await dialog.getByText('Uploaded: welcome-tone.wav', { exact: true }).waitFor();
-  await dialog.getByLabel('Play the recording').waitFor();
+  // The player plays what the server stored: the half-second tone.
+  const player = dialog.getByLabel('Play the recording');
+  await expect
+    .poll(() => player.evaluate((audio) => (audio instanceof HTMLAudioElement ? audio.duration : Number.NaN)))
+    .toBeCloseTo(0.5, 1);
   expect(await dialog.getByText('notes.txt is not an .mp3 or .wav file').count()).toBe(0);
   await screenshot(page, 'questionnaire-recording-uploaded');
   await confirmDialog(dialog);
