@@ -62,7 +62,9 @@ export function lintAndPrepareQuestionnaire(input: unknown, options: LintOptions
   const visitor: QuestionnaireVisitor = {
     vertices(nodes, from, to) {
       for (let position = from; position < to; position++) vertexFacts.add(position, (nodes[position] as Vertex).value);
-      for (let position = from; position < to; position++) preparation.addVertex(position, nodes[position] as Vertex);
+      // A multi_branch ask's condition options are its branch answers, which preparation then need not make again.
+      for (let position = from; position < to; position++)
+        preparation.addVertex(position, nodes[position] as Vertex, vertexFacts.specs[position]?.options);
     },
     edges(edges, from, to, sources, targets) {
       // Every vertex has been seen before the first edge, so the specs the conditions are judged by are complete.

@@ -92,6 +92,8 @@ export interface VertexFacts {
  */
 export interface VertexFactsCollector {
   add(position: number, value: VertexValue): void;
+  /** The condition specs of the vertices added so far, by position. */
+  readonly specs: readonly (ConditionSpec | undefined)[];
   finish(): VertexFacts;
 }
 
@@ -117,6 +119,7 @@ export function createVertexFactsCollector(
     getBranchAnswers: (position: number) => specs[position]?.options ?? [],
   } satisfies VertexGroups;
   return {
+    specs,
     add(position, value) {
       const spec = getSpec(value);
       specs[position] = spec;

@@ -70,18 +70,6 @@ function listBranchAnswers(value: VertexValue): string[] {
 }
 
 /**
- * A multi_branch ask's branch answers, taken while prepare reads the vertex, with the intents list of each branch,
- * made when an edge first needs it and shared by the ask's edges of that branch, and the ask's prepared edges.
- */
-interface BranchAsk {
-  answers: readonly string[];
-  lists: (string[] | undefined)[];
-  /** The slots in the prepared edge list of the ask's edges, in document order, and each one's branch rank. */
-  slots: number[];
-  ranks: number[];
-}
-
-/**
  * The intents lists of one preparation, shared by the edges whose intents are equal: an edge's list is the same for
  * every edge of its rule (or of its rule and answer), and on a large document a list per edge is megabytes that the
  * collector copies while the prepared document is built. Lists are shared within one prepared document only.
@@ -89,17 +77,22 @@ interface BranchAsk {
 interface IntentLists {
   /** The intents of an edge under a shared rule (`intents` of `getEdgeIntents`). */
   ofRule(rule: EdgeIntentRule, edge: Edge): string[];
-  /** The intents of an edge leaving a multi_branch ask, and its branch rank (`rank`, read right after). */
-  ofBranch(ask: BranchAsk, edge: Edge): string[];
+  /** The intents of an edge leaving a multi_branch ask with these branch answers, and its rank (`rank`, read after). */
+  ofBranch(answers: readonly string[], edge: Edge): string[];
   /** The branch rank of the edge `ofBranch` was last asked about: its branch's index, past the last when none. */
   rank: number;
 }
+
+/** How many answer texts a preparation remembers the lists of; past it, lists are still shared by intent. */
+const SEEN_ANSWERS_LIMIT = 16;
 
 function createIntentLists(): IntentLists {
   const EMPTY: string[] = [];
   const fixed = new Map<EdgeIntentRule, string[]>();
   // The mapped rules' intents are the few constant strings of their tables, compared by identity.
   const mapped: string[][] = [];
+  // The lists of the answers seen, by rule and answer text: a few answers ("Yes", "No") make nearly all edges.
+  const seen: { rule: EdgeIntentRule; answer: string; list: string[] }[] = [];
   const lists: IntentLists = {
     rank: 0,
     ofRule(rule, edge) {
@@ -111,34 +104,61 @@ function createIntentLists(): IntentLists {
         }
         return list;
       }
+      const answer = getAnswerValue(edge);
+      if (answer === undefined) return EMPTY;
+      for (let i = 0; i < seen.length; i++) {
+        const entry = seen[i] as { rule: EdgeIntentRule; answer: string; list: string[] };
+        if (entry.rule === rule && entry.answer === answer) return entry.list;
+      }
       const [intent] = applyEdgeIntentRule(rule, edge);
-      if (intent === undefined) return EMPTY;
-      for (let i = 0; i < mapped.length; i++) if ((mapped[i] as string[])[0] === intent) return mapped[i] as string[];
-      const list = [intent];
-      mapped.push(list);
+      let list = EMPTY;
+      if (intent !== undefined) {
+        let shared = mapped.find((known) => known[0] === intent);
+        if (shared === undefined) {
+          shared = [intent];
+          mapped.push(shared);
+        }
+        list = shared;
+      }
+      if (seen.length < SEEN_ANSWERS_LIMIT) seen.push({ rule, answer, list });
       return list;
     },
-    ofBranch(ask, edge) {
+    ofBranch(answers, edge) {
+      // A branch usually has one edge, so its answer gets a list of its own.
       const answer = getAnswerValue(edge);
-      const branch = answer === undefined ? -1 : ask.answers.indexOf(answer);
-      lists.rank = branch < 0 ? ask.answers.length + 1 : branch;
-      if (answer === undefined) return EMPTY;
-      if (branch < 0) return [answer];
-      let list = ask.lists[branch];
-      if (list === undefined) {
-        list = [ask.answers[branch] as string];
-        ask.lists[branch] = list;
-      }
-      return list;
+      const branch = answer === undefined ? -1 : answers.indexOf(answer);
+      lists.rank = branch < 0 ? answers.length + 1 : branch;
+      return answer === undefined ? EMPTY : [answer];
     },
   };
   return lists;
 }
 
-/** Whether an ask's prepared edges already are in branch order, which is how a saved document holds them. */
-function isInBranchOrder(ask: BranchAsk): boolean {
-  for (let k = 1; k < ask.ranks.length; k++) if ((ask.ranks[k] as number) < (ask.ranks[k - 1] as number)) return false;
-  return true;
+/**
+ * The prepared edges that leave multi_branch asks, in document order, each as its ask's index, its slot in the
+ * prepared edge list and its branch rank: three flat lists rather than lists per ask.
+ */
+interface BranchEdges {
+  asks: number[];
+  slots: number[];
+  ranks: number[];
+}
+
+/** The asks, by index, whose edges are not in branch order (saved documents have none), or undefined when none is. */
+function findUnorderedAsks(branchEdges: BranchEdges, askCount: number): Uint8Array | undefined {
+  // Rank + 1 of each ask's last edge so far, 0 before its first.
+  const lastRank = new Int32Array(askCount);
+  let unordered: Uint8Array | undefined;
+  for (let k = 0; k < branchEdges.asks.length; k++) {
+    const ask = branchEdges.asks[k] as number;
+    const rank = (branchEdges.ranks[k] as number) + 1;
+    if (rank < (lastRank[ask] as number)) {
+      unordered ??= new Uint8Array(askCount);
+      unordered[ask] = 1;
+    }
+    lastRank[ask] = rank;
+  }
+  return unordered;
 }
 
 /**
@@ -146,14 +166,25 @@ function isInBranchOrder(ask: BranchAsk): boolean {
  * occupy in the edge list, so edges of other vertices do not move; edges whose answer is not a branch go last, and
  * ties keep their order, which makes the sort idempotent.
  */
-function orderBranchEdges(edges: Edge[], asks: readonly BranchAsk[]): void {
-  for (let a = 0; a < asks.length; a++) {
-    const ask = asks[a] as BranchAsk;
-    if (isInBranchOrder(ask)) continue;
-    const sorted = ask.slots.map((slot, k) => ({ edge: edges[slot] as Edge, rank: ask.ranks[k] as number }));
+function orderBranchEdges(edges: Edge[], branchEdges: BranchEdges, askCount: number): void {
+  const unordered = findUnorderedAsks(branchEdges, askCount);
+  if (unordered === undefined) return;
+  const groups = new Map<number, number[]>();
+  for (let k = 0; k < branchEdges.asks.length; k++) {
+    const ask = branchEdges.asks[k] as number;
+    if (unordered[ask] !== 1) continue;
+    const group = groups.get(ask);
+    if (group) group.push(k);
+    else groups.set(ask, [k]);
+  }
+  for (const group of groups.values()) {
+    const sorted = group.map((k) => ({
+      edge: edges[branchEdges.slots[k] as number] as Edge,
+      rank: branchEdges.ranks[k] as number,
+    }));
     sorted.sort((x, y) => x.rank - y.rank);
-    ask.slots.forEach((slot, k) => {
-      edges[slot] = (sorted[k] as { edge: Edge }).edge;
+    group.forEach((k, i) => {
+      edges[branchEdges.slots[k] as number] = (sorted[i] as { edge: Edge }).edge;
     });
   }
 }
@@ -164,8 +195,11 @@ function orderBranchEdges(edges: Edge[], asks: readonly BranchAsk[]): void {
  * again. `prepareQuestionnaire` is the walk for a document already parsed.
  */
 export interface QuestionnairePreparation {
-  /** Prepares the vertex at a position of `nodes`. */
-  addVertex(position: number, node: Vertex): void;
+  /**
+   * Prepares the vertex at a position of `nodes`. `branchAnswers`, when the caller has them (lint's condition spec
+   * options), are a multi_branch ask's branch answers (`getAskOptions`), so that they are not made again.
+   */
+  addVertex(position: number, node: Vertex, branchAnswers?: readonly string[]): void;
   /** Prepares the next edge of `edges`, whose ends are at `source` and `target` (-1 when missing). */
   addEdge(edge: Edge, source: number, target: number): void;
   /** The prepared document, once every vertex and edge was added; `index` is the document's own. */
@@ -178,24 +212,26 @@ export function createQuestionnairePreparation(vertexCount: number, edgeCount: n
   // The lists are made at their full length and cut to what they hold, rather than grown entry by entry.
   const nodes = new Array<Vertex>(vertexCount);
   let nodeCount = 0;
-  const asks: BranchAsk[] = [];
+  // The branch answers of each multi_branch ask, by the ask's index, and its prepared edges.
+  const askAnswers: (readonly string[])[] = [];
+  const branchEdges: BranchEdges = { asks: [], slots: [], ranks: [] };
   // The intent rule of each vertex's edges, taken while the vertex is read: an edge's intents depend on the ask's
   // type, tags and branches as written, which preparing the ask does not change, and the edge pass then need not
   // read its source vertex again. A vertex keeps its rule as an integer: 0 for none, 1 + its index in `rules` (the
-  // few shared rules), or for a multi_branch ask -1 - its index in `asks`.
+  // few shared rules), or for a multi_branch ask -1 - its index in `askAnswers`.
   const rules: EdgeIntentRule[] = [];
   const ruleOf = new Int32Array(vertexCount);
   const edges = new Array<Edge>(edgeCount);
   let slotCount = 0;
   const intentLists = createIntentLists();
   return {
-    addVertex(position, node) {
+    addVertex(position, node, branchAnswers) {
       if (isPlaceholderValue(node.value)) {
         isPlaceholder[position] = 1;
         return;
       }
       if ('ask' in node.value && node.value.ask.type === 'multi_branch')
-        ruleOf[position] = -asks.push({ answers: listBranchAnswers(node.value), lists: [], slots: [], ranks: [] });
+        ruleOf[position] = -askAnswers.push(branchAnswers ?? listBranchAnswers(node.value));
       else {
         const rule = getEdgeIntentRule(node.value);
         if (rule !== undefined) {
@@ -212,10 +248,10 @@ export function createQuestionnairePreparation(vertexCount: number, edgeCount: n
       let prepared: Edge;
       if (code < 0) {
         // The ask's edges and their ranks are kept as they are prepared, so that ordering reads no edge again.
-        const ask = asks[-1 - code] as BranchAsk;
-        prepared = withIntents(edge, intentLists.ofBranch(ask, edge));
-        ask.slots.push(slotCount);
-        ask.ranks.push(intentLists.rank);
+        prepared = withIntents(edge, intentLists.ofBranch(askAnswers[-1 - code] as readonly string[], edge));
+        branchEdges.asks.push(-1 - code);
+        branchEdges.slots.push(slotCount);
+        branchEdges.ranks.push(intentLists.rank);
       } else
         prepared = withIntents(
           edge,
@@ -226,7 +262,7 @@ export function createQuestionnairePreparation(vertexCount: number, edgeCount: n
     finish(questionnaire, index) {
       nodes.length = nodeCount;
       edges.length = slotCount;
-      orderBranchEdges(edges, asks);
+      orderBranchEdges(edges, branchEdges, askAnswers.length);
       const complete = new Set<string>();
       for (const name of questionnaire.complete_node) {
         const position = getVertexPosition(index, name);
