@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { callApi } from '../harness/callApi.ts';
 import { DEMO_USERS } from '../harness/demoUsers.ts';
 import {
   addQuestionnaire,
@@ -14,6 +15,7 @@ import {
   getDialog,
   getField,
   getHeading,
+  getTreeItem,
   getVertex,
   getVertices,
   isWithin,
@@ -243,4 +245,60 @@ test('a recording vertex takes an uploaded WAV file and is saved; a text file is
   const stored = getDialog(page, 'Edit vertex');
   await stored.getByText('A recording is uploaded; choose a file to replace it').waitFor();
   await stored.getByLabel('Play the recording').waitFor();
+});
+
+test('leaving an edited questionnaire for another asks first; a removed edge and a new language are saved', async ({
+  page,
+}) => {
+  const name = uniqueName('Bilingual reminder');
+  const other = uniqueName('Bilingual other');
+  await createQuestionnaireThroughApi({ as: DEMO_USERS.admin.email, name });
+  await createQuestionnaireThroughApi({ as: DEMO_USERS.admin.email, name: other });
+  const client = await findClient(DEMO_USERS.admin.email);
+  await openQuestionnaireEditor(page, DEMO_USERS.admin, client.patient_id);
+  await openFromTree(page, name);
+  const edges = page.locator('.react-flow__edge');
+  expect(await edges.count()).toBe(1);
+
+  await getAction(page, 'Edit').click();
+  await getAction(page, 'Remove edge').click();
+  const remove = getDialog(page, 'Remove edge');
+  await choose(remove, 'From', 'auto_generated_1 ');
+  await choose(remove, 'To', 'auto_generated_2 ');
+  await screenshot(page, 'questionnaire-remove-edge-dialog');
+  await confirmDialog(remove);
+  await expect.poll(() => edges.count()).toBe(0);
+
+  // Another questionnaire while editing: the discard dialog, and Cancel keeps every edit.
+  await getTreeItem(page, other).click();
+  const discard = getDialog(page, 'Discard changes');
+  await discard.getByText('The questionnaire you are editing has unsaved changes. Discard them?').waitFor();
+  await screenshot(page, 'questionnaire-discard-dialog');
+  await confirmDialog(discard, 'Cancel');
+  await getHeading(page, name).waitFor();
+  expect(await edges.count()).toBe(0);
+
+  await getAction(page, 'Undo').click();
+  await expect.poll(() => edges.count()).toBe(1);
+  await getAction(page, 'Settings').click();
+  const settings = getDialog(page, 'Settings');
+  await settings.getByRole('checkbox', { name: 'Spanish' }).check();
+  await screenshot(page, 'questionnaire-settings-dialog');
+  await confirmDialog(settings);
+  const id = await saveQuestionnaire(page, name);
+  // English and Spanish: English is the main language, and the questionnaire is multi-language.
+  const saved = await callApi<{ language: string; is_multiple_languages: boolean; edges: unknown[] }>({
+    as: DEMO_USERS.admin.email,
+    method: 'GET',
+    path: `/bot/questionnaire/${id}`,
+  });
+  expect(saved).toMatchObject({ language: 'en-US', is_multiple_languages: true });
+  expect(saved.edges).toHaveLength(1);
+
+  // Edit mode alone is enough to ask (part 2 §4); Yes opens the other one in view mode.
+  await getAction(page, 'Edit').click();
+  await getTreeItem(page, other).click();
+  await confirmDialog(getDialog(page, 'Discard changes'), 'Yes');
+  await getHeading(page, other).waitFor();
+  await getAction(page, 'Edit').waitFor();
 });
