@@ -40,11 +40,16 @@ export interface ApiQuestionnaireOptions {
   name: string;
   type?: 'none' | 'embedded' | 'diagnosis' | 'operational' | 'personal';
   organizationId?: number;
+  /** What the greeting says; `Hello from <name>.` by default. */
+  greeting?: string;
+  /** Replaces this stored questionnaire instead of creating one, based on `version`. */
+  replace?: { id: number; version: number };
 }
 
 /**
  * Saves a small questionnaire (a greeting, then the end of the call) through `POST /bot/questionnaire`, for tests
- * whose subject is what happens to an existing questionnaire rather than its authoring. Answers its id.
+ * whose subject is what happens to an existing questionnaire rather than its authoring, or someone else's save.
+ * Answers its id.
  */
 export async function createQuestionnaireThroughApi(options: ApiQuestionnaireOptions): Promise<number> {
   const type = options.type ?? 'none';
@@ -54,6 +59,7 @@ export async function createQuestionnaireThroughApi(options: ApiQuestionnaireOpt
     path: '/bot/questionnaire',
     ...(options.organizationId === undefined ? {} : { organizationId: options.organizationId }),
     body: {
+      ...(options.replace ?? {}),
       questionnaireName: options.name,
       type,
       language: 'en-US',
@@ -65,7 +71,7 @@ export async function createQuestionnaireThroughApi(options: ApiQuestionnaireOpt
         options: { directed: true, multigraph: true, compound: false },
         value: { starting_node: 'auto_generated_1', complete_node: ['auto_generated_2'], sub_questionnaires: [] },
         nodes: [
-          { v: 'auto_generated_1', value: { say: { message: `Hello from ${options.name}.` } } },
+          { v: 'auto_generated_1', value: { say: { message: options.greeting ?? `Hello from ${options.name}.` } } },
           { v: 'auto_generated_2', value: { terminate_call: { name: 'goodbye' } } },
         ],
         edges: [{ v: 'auto_generated_1', w: 'auto_generated_2', name: '0', value: [] }],

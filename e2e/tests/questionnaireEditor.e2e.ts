@@ -302,3 +302,42 @@ test('leaving an edited questionnaire for another asks first; a removed edge and
   await getHeading(page, other).waitFor();
   await getAction(page, 'Edit').waitFor();
 });
+
+test('a save refused because someone else saved first keeps the edits until the author reloads', async ({ page }) => {
+  const name = uniqueName('Shared reminder');
+  const id = await createQuestionnaireThroughApi({ as: DEMO_USERS.admin.email, name });
+  const client = await findClient(DEMO_USERS.admin.email);
+  await openQuestionnaireEditor(page, DEMO_USERS.admin, client.patient_id);
+  await openFromTree(page, name);
+  await getAction(page, 'Edit').click();
+  await clickVertex(page, 'auto_generated_1');
+  const dialog = getDialog(page, 'Edit vertex');
+  await getField(dialog, 'Message').fill('Mine: hello, {first_name}.');
+  await confirmDialog(dialog);
+  await getVertices(page, 'say', 'Mine: hello, {first_name}.').waitFor();
+
+  // Meanwhile a colleague saves version 2.
+  await createQuestionnaireThroughApi({
+    as: DEMO_USERS.admin.email,
+    name,
+    greeting: 'Theirs: good day, {first_name}.',
+    replace: { id, version: 1 },
+  });
+  const refused = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/bot/questionnaire',
+  );
+  await getAction(page, 'Create questionnaire').click();
+  expect((await refused).status()).toBe(409);
+  const conflict = getDialog(page, 'Someone else saved first');
+  await conflict.getByText(/changed and saved by someone else while you were editing/).waitFor();
+  await screenshot(page, 'questionnaire-version-conflict');
+  await confirmDialog(conflict, 'Keep editing');
+  await getVertices(page, 'say', 'Mine: hello, {first_name}.').waitFor();
+  await page.getByText('unsaved changes', { exact: true }).waitFor();
+
+  await getAction(page, 'Create questionnaire').click();
+  await confirmDialog(getDialog(page, 'Someone else saved first'), 'Reload and discard my changes');
+  await getVertices(page, 'say', 'Theirs: good day, {first_name}.').waitFor();
+  expect(await getVertices(page, 'say', 'Mine: hello, {first_name}.').count()).toBe(0);
+  await getAction(page, 'Edit').waitFor();
+});
