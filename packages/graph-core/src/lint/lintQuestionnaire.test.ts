@@ -4,6 +4,7 @@ import { createCondition } from '../condition.ts';
 import type { Edge } from '../edge.ts';
 import { questionnaireArbitrary } from '../prepare/arbitraryQuestionnaire.ts';
 import { prepareQuestionnaire } from '../prepare/prepareQuestionnaire.ts';
+import { validateForSave } from '../prepare/validateForSave.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { createVertexValue, type VertexValue } from '../vertexValue.ts';
@@ -381,6 +382,24 @@ describe('lintQuestionnaire: properties', () => {
       if (d.edge) expect(edges.has(`${d.edge.v}>${d.edge.w}#${d.edge.name}`)).toBe(true);
     }
   });
+
+  test.prop([questionnaireArbitrary], PROPERTY)(
+    'reports the save checks exactly as validateForSave finds them, from its own facts rather than the edges',
+    (q) => {
+      const rules = new Set(['missing-start', 'missing-complete', 'multi-branch-missing-edges']);
+      const fromLint = lintParsedQuestionnaire(q)
+        .filter((d) => rules.has(d.rule))
+        .map((d) => ({ rule: d.rule, message: d.message, vertex: d.vertex }));
+      const fromSave = validateForSave(q).map((issue) => ({
+        rule: issue.code,
+        message: issue.detail,
+        vertex: issue.vertex,
+      }));
+      const byText = (a: { rule: string; message: string }, b: { rule: string; message: string }) =>
+        `${a.rule}${a.message}`.localeCompare(`${b.rule}${b.message}`);
+      expect(fromLint.sort(byText)).toEqual(fromSave.sort(byText));
+    },
+  );
 
   test.prop([questionnaireArbitrary], PROPERTY)(
     'reports a placeholder warning exactly until prepare removes them',
