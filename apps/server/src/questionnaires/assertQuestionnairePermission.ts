@@ -7,6 +7,11 @@ const REFUSALS = {
   archived: [409, 'QUESTIONNAIRE_ARCHIVED', 'This questionnaire is archived: restore it first'],
   'not-archived': [409, 'QUESTIONNAIRE_NOT_ARCHIVED', 'Only an archived questionnaire can be deleted or restored'],
   unsaved: [409, 'QUESTIONNAIRE_UNSAVED', 'Save the questionnaire first'],
+  'sub-questionnaire': [
+    409,
+    'QUESTIONNAIRE_NOT_CALLABLE',
+    'A sub-questionnaire runs inside a frame and cannot be called',
+  ],
 } as const;
 
 /**
@@ -20,7 +25,12 @@ export function assertQuestionnairePermission(
   organizationId: number,
 ): void {
   const permission = rule({
-    questionnaire: { id: row.id, archive: row.archive, organization_id: row.organizationId },
+    questionnaire: {
+      id: row.id,
+      archive: row.archive,
+      organization_id: row.organizationId,
+      isSubQuestionnaire: row.isSubQuestionnaire,
+    },
     selectedOrganizationId: organizationId,
   });
   if (permission.allowed) return;

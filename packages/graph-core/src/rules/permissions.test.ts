@@ -62,6 +62,14 @@ describe('lifecycle actions', () => {
     expect(canCallNow(access({ id: -1 }))).toEqual(denied('unsaved'));
   });
 
+  it('does not call with a sub-questionnaire, which runs only inside a frame', () => {
+    expect(canCallNow(access({ isSubQuestionnaire: true }))).toEqual(denied('sub-questionnaire'));
+    expect(canCallNow(access({ isSubQuestionnaire: true }, 2))).toEqual(denied('sub-questionnaire'));
+    expect(canCallNow(access({ isSubQuestionnaire: true, id: -1 }))).toEqual(denied('sub-questionnaire'));
+    expect(canCallNow(access({ isSubQuestionnaire: true, archive: true }))).toEqual(denied('archived'));
+    expect(canCallNow(access({ isSubQuestionnaire: false }))).toEqual(allowed);
+  });
+
   it('offers exactly one of archive and restore for a saved own questionnaire', () => {
     for (const archive of [true, false]) {
       const a = access({ archive });

@@ -3,16 +3,28 @@ import { NEW_QUESTIONNAIRE_ID, type QuestionnaireType } from '../questionnaire.t
 /**
  * Why a questionnaire action is not offered, so the editor can disable or hide it and explain why:
  * 'owned-by-parent' (it belongs to another organization, shown as the "belongs to the parent" tooltip),
- * 'archived', 'not-archived' (restore and delete need an archived questionnaire) and 'unsaved' (id -1).
+ * 'archived', 'not-archived' (restore and delete need an archived questionnaire), 'unsaved' (id -1) and
+ * 'sub-questionnaire' (it runs only inside a frame, so it cannot be called on its own).
  */
-export type QuestionnaireDeniedReason = 'owned-by-parent' | 'archived' | 'not-archived' | 'unsaved';
+export type QuestionnaireDeniedReason =
+  | 'owned-by-parent'
+  | 'archived'
+  | 'not-archived'
+  | 'unsaved'
+  | 'sub-questionnaire';
 
 /** Whether an action is offered and, when not, why. */
 export type QuestionnairePermission = { allowed: true } | { allowed: false; reason: QuestionnaireDeniedReason };
 
 /** What the lifecycle and permission rules look at: the questionnaire and the user's selected organization. */
 export interface QuestionnaireAccess {
-  questionnaire: { id: number; archive: boolean; organization_id?: number | undefined };
+  questionnaire: {
+    id: number;
+    archive: boolean;
+    organization_id?: number | undefined;
+    /** Only Call Now looks at it; left out, the questionnaire counts as a whole one. */
+    isSubQuestionnaire?: boolean | undefined;
+  };
   selectedOrganizationId: number | null | undefined;
 }
 
@@ -59,11 +71,13 @@ export function canDeleteQuestionnaire(access: QuestionnaireAccess): Questionnai
 }
 
 /**
- * Call Now is offered for saved questionnaires that are not archived, whichever organization owns them: calling
- * changes nothing in the questionnaire, so a child organization may call with its parent's (part 2 §2.3, §4).
+ * Call Now is offered for saved, whole questionnaires that are not archived, whichever organization owns them: calling
+ * changes nothing in the questionnaire, so a child organization may call with its parent's (part 2 §2.3, §4). A
+ * sub-questionnaire runs only inside a frame; it is refused before 'unsaved', since saving would not help.
  */
 export function canCallNow({ questionnaire }: QuestionnaireAccess): QuestionnairePermission {
   if (questionnaire.archive) return deny('archived');
+  if (questionnaire.isSubQuestionnaire === true) return deny('sub-questionnaire');
   if (questionnaire.id === NEW_QUESTIONNAIRE_ID) return deny('unsaved');
   return ALLOWED;
 }

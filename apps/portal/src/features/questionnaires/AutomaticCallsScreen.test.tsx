@@ -242,6 +242,22 @@ describe('automatic calls screen', () => {
     expect(screen.getByRole('note').getAttribute('aria-label')).toBe('Child organizations: Demo Care North');
   });
 
+  it('does not offer Call Now for a sub-questionnaire, saying why', async () => {
+    const backend = createFakeBackend();
+    backend.on('GET /bot/questionnaire/7', {
+      body: { ...DOCUMENT, id: 7, questionnaire_name: 'diabetes follow-up', isSubQuestionnaire: true },
+    });
+    const { runtime } = setUp(backend);
+    dispose = runtime.dispose;
+    await userEvent.click(await screen.findByRole('button', { name: /diabetes follow-up/ }));
+    await screen.findByRole('heading', { name: 'diabetes follow-up' });
+    const callNow = screen.getByRole('button', { name: 'Call Now' }) as HTMLButtonElement;
+    expect(callNow.disabled).toBe(true);
+    expect(callNow.closest('[title]')?.getAttribute('title')).toBe(
+      'A sub-questionnaire runs only inside another questionnaire and cannot be called on its own',
+    );
+  });
+
   it('asks before another questionnaire replaces the one being edited', async () => {
     const { runtime, store } = setUp();
     dispose = runtime.dispose;

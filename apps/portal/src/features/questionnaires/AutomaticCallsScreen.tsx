@@ -144,6 +144,7 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
           id: document.id,
           archive: document.archive,
           organization_id: document.organization_id ?? selectedEntry?.organization_id,
+          isSubQuestionnaire: document.isSubQuestionnaire,
         },
         selectedOrganizationId: organizationId,
       }

@@ -21,7 +21,8 @@ function digitsOf(phone: string): string {
  * place. The client must be the selected organization's (404 `PATIENT_NOT_FOUND`) and not have declined consent
  * (409 `PATIENT_CONSENT_DECLINED`); the number must be one of theirs (404 `PHONE_NUMBER_NOT_FOUND`, compared by
  * digits, so `+1-202…`, `1-202…` and `1202…` are the same); the questionnaire must be visible (404), active (409
- * `QUESTIONNAIRE_ARCHIVED`) and a whole questionnaire, not a sub-questionnaire (409 `QUESTIONNAIRE_NOT_CALLABLE`).
+ * `QUESTIONNAIRE_ARCHIVED`) and a whole questionnaire, not a sub-questionnaire (409 `QUESTIONNAIRE_NOT_CALLABLE`):
+ * graph-core's `canCallNow` decides both, as it does for the editor's button.
  * A parent's questionnaire may be used: calling changes nothing in it.
  */
 export function registerQuestionnairesCallNow(app: FastifyInstance): void {
@@ -55,13 +56,6 @@ export function registerQuestionnairesCallNow(app: FastifyInstance): void {
 
     const questionnaire = await loadVisibleQuestionnaire(db, body.questionnaireId, organizationId);
     assertQuestionnairePermission(canCallNow, questionnaire, organizationId);
-    if (questionnaire.isSubQuestionnaire) {
-      throw new HttpError(
-        409,
-        'QUESTIONNAIRE_NOT_CALLABLE',
-        'A sub-questionnaire runs inside a frame and cannot be called',
-      );
-    }
 
     const exeId = randomUUID();
     const [request] = await db
