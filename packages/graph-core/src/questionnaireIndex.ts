@@ -1,4 +1,4 @@
-import { createNameTable, type NameTable } from './createNameTable.ts';
+import { createNameTable, hashName, type NameTable } from './createNameTable.ts';
 import type { Edge, EdgeKey } from './edge.ts';
 import type { Questionnaire, Vertex } from './questionnaire.ts';
 import type { VertexValue } from './vertexValue.ts';
@@ -100,7 +100,15 @@ export interface GraphPositionsBuilder {
 export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount: number): GraphPositionsBuilder {
   const nameAt = (position: number) => asRecord(nodes[position])?.v;
   const names = createNameTable(nodes.length, nameAt);
-  const repeatedVertices: number[] = [];
+  // The names' hashes are taken while each vertex is read, and the table is filled from them all at once before the
+  // first edge (`addAll`), which on a large document probes it part by part instead of at random.
+  const hashes = new Int32Array(nodes.length);
+  const named = new Uint8Array(nodes.length);
+  let repeatedVertices: number[] | undefined;
+  const fillNames = (): number[] => {
+    repeatedVertices ??= names.addAll(hashes, named);
+    return repeatedVertices;
+  };
   const edgeSources = new Int32Array(edgeCount);
   const edgeTargets = new Int32Array(edgeCount);
   // Counting sort of the edges by source: count each vertex's out-degree one slot ahead, then sum the counts up.
@@ -111,7 +119,9 @@ export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount
     edgeSources,
     edgeTargets,
     addVertex(position, v) {
-      if (typeof v === 'string' && names.add(v, position)) repeatedVertices.push(position);
+      if (typeof v !== 'string') return;
+      hashes[position] = hashName(v);
+      named[position] = 1;
     },
     addEdge(position, v, w, name) {
       let source = -1;
@@ -121,7 +131,7 @@ export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount
         // mostly written in the order their vertices were added, so an edge usually leaves a vertex the previous edge
         // joined, or the one after, and enters one just after its source or the previous target. Those vertices are
         // near in memory; on a large document, the table and the names it compares are not.
-        const unique = repeatedVertices.length === 0;
+        const unique = fillNames().length === 0;
         source = unique ? findNear(nodes, v, lastSource, lastTarget, lastSource + 1) : -1;
         if (source < 0) source = names.find(v);
         target = unique ? findNear(nodes, w, source + 1, lastTarget + 1, lastTarget) : -1;
@@ -134,6 +144,7 @@ export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount
       if (source >= 0) outStart[source + 1] = (outStart[source + 1] as number) + 1;
     },
     finish() {
+      const repeated = fillNames();
       for (let p = 0; p < nodes.length; p++) outStart[p + 1] = (outStart[p + 1] as number) + (outStart[p] as number);
       const outEdgeIds = new Int32Array(outStart[nodes.length] as number);
       // Each edge goes to the next free place of its source's group, `outStart[source]` serving as that place; once
@@ -153,7 +164,7 @@ export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount
           vertexAt ??= mapVertexPositions(nodes);
           return vertexAt;
         },
-        repeatedVertices,
+        repeatedVertices: repeated,
         edgeSources,
         edgeTargets,
         outStart,
