@@ -64,7 +64,7 @@ export function lintAndPrepareQuestionnaire(input: unknown, options: LintOptions
       for (let position = from; position < to; position++) vertexFacts.add(position, (nodes[position] as Vertex).value);
       // A multi_branch ask's condition options are its branch answers, which preparation then need not make again.
       for (let position = from; position < to; position++)
-        preparation.addVertex(position, nodes[position] as Vertex, vertexFacts.specs[position]?.options);
+        preparation.addVertex(position, nodes[position] as Vertex, vertexFacts.specs.at(position)?.options);
     },
     edges(edges, from, to, sources, targets) {
       // Every vertex has been seen before the first edge, so the specs the conditions are judged by are complete.

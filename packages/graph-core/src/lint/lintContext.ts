@@ -22,7 +22,7 @@ export interface LintContext {
   /** The vertex form's issues of every saved (non-placeholder) vertex with any, by vertex position, in document order. */
   getVertexIssues: () => ReadonlyMap<number, readonly VertexIssue[]>;
   /** What the conditions of edges leaving each vertex may say, by vertex position (`getConditionSpec`). */
-  getConditionSpecs: () => readonly (ConditionSpec | undefined)[];
+  getConditionSpecs: () => ConditionSpecs;
   /** The positions of the vertices a few rules look at, in document order. */
   getVertexGroups: () => VertexGroups;
   /** What the edges' conditions say, from one pass over the edges. */
@@ -82,7 +82,7 @@ export interface VertexFacts {
   /** The vertex form's issues of every saved vertex with any, by vertex position, in document order. */
   issues: ReadonlyMap<number, readonly VertexIssue[]>;
   /** What the conditions of edges leaving each vertex may say, by vertex position. */
-  specs: readonly (ConditionSpec | undefined)[];
+  specs: ConditionSpecs;
   groups: VertexGroups;
 }
 
@@ -93,7 +93,7 @@ export interface VertexFacts {
 export interface VertexFactsCollector {
   add(position: number, value: VertexValue): void;
   /** The condition specs of the vertices added so far, by position. */
-  readonly specs: readonly (ConditionSpec | undefined)[];
+  readonly specs: ConditionSpecs;
   finish(): VertexFacts;
 }
 
@@ -103,8 +103,7 @@ export function createVertexFactsCollector(
   knownParameters: readonly string[] | undefined,
 ): VertexFactsCollector {
   const issues = new Map<number, VertexIssue[]>();
-  const specs = new Array<ConditionSpec | undefined>(count);
-  const getSpec = createSpecCache();
+  const specs = createConditionSpecs(count);
   const options: ValidateVertexOptions =
     knownParameters === undefined ? { mode: 'edit' } : { mode: 'edit', knownParameters: new Set(knownParameters) };
   // One list collects every vertex's issues; a vertex with any takes them out of it into a list of its own.
@@ -116,13 +115,13 @@ export function createVertexFactsCollector(
     conditionRequired: [] as number[],
     isPlaceholder: new Uint8Array(count),
     mayEnd: new Uint8Array(count),
-    getBranchAnswers: (position: number) => specs[position]?.options ?? [],
+    getBranchAnswers: (position: number) => specs.at(position)?.options ?? [],
   } satisfies VertexGroups;
   return {
     specs,
     add(position, value) {
-      const spec = getSpec(value);
-      specs[position] = spec;
+      specs.add(position, value);
+      const spec = specs.at(position);
       if (spec?.required) groups.conditionRequired.push(position);
       if ('dynamic' in value || 'embedded' in value) groups.mayEnd[position] = 1;
       if ('terminate_call' in value) {
@@ -151,17 +150,14 @@ export interface EdgeConditionsCollector {
 }
 
 /** Starts the condition facts of `count` edges, judged against the specs of their source vertices. */
-export function createEdgeConditionsCollector(
-  count: number,
-  specs: readonly (ConditionSpec | undefined)[],
-): EdgeConditionsCollector {
+export function createEdgeConditionsCollector(count: number, specs: ConditionSpecs): EdgeConditionsCollector {
   const actions = new Uint8Array(count);
   const invalid: number[] = [];
   const answerBranches = new Int32Array(count);
   return {
     add(position, edge, source) {
       const conditions = edge.value;
-      const spec = source < 0 ? undefined : specs[source];
+      const spec = source < 0 ? undefined : specs.at(source);
       let bits = 0;
       let isInvalid = false;
       let answered = false;
@@ -192,18 +188,48 @@ export interface LintFacts {
 }
 
 /**
- * `getConditionSpec`, sharing one spec among the vertices whose spec follows from their kind and ask type alone (all
- * but multi_branch asks), so that a large document does not hold a spec and an option list per vertex during lint.
+ * The condition specs of a document's vertices, by position. Each vertex holds an integer naming its spec in a short
+ * list: the vertices whose spec follows from their kind and ask type alone (all but multi_branch asks) share one, so
+ * that a large document holds neither a spec per vertex nor a list of pointers as long as the document.
  */
-function createSpecCache(): (value: VertexValue) => ConditionSpec | undefined {
-  const byAskType = new Map<AskType | undefined, ConditionSpec | undefined>();
-  const byKind = new Map<VertexKind, ConditionSpec | undefined>();
-  return (value) => {
-    if ('ask' in value && value.ask.type === 'multi_branch') return getConditionSpec(value);
-    const cache: Map<AskType | VertexKind | undefined, ConditionSpec | undefined> = 'ask' in value ? byAskType : byKind;
-    const key = 'ask' in value ? value.ask.type : getVertexKind(value);
-    if (!cache.has(key)) cache.set(key, getConditionSpec(value));
-    return cache.get(key);
+export interface ConditionSpecs {
+  at(position: number): ConditionSpec | undefined;
+}
+
+/** Records each vertex's condition spec (`getConditionSpec`) as it is added, for `ConditionSpecs`. */
+function createConditionSpecs(count: number): ConditionSpecs & { add(position: number, value: VertexValue): void } {
+  // 0 for no spec, otherwise 1 + the spec's index in `list`.
+  const ids = new Int32Array(count);
+  const list: ConditionSpec[] = [];
+  const byAskType = new Map<AskType | undefined, number>();
+  const byKind = new Map<VertexKind, number>();
+  const record = (spec: ConditionSpec | undefined): number => (spec === undefined ? 0 : list.push(spec));
+  return {
+    at(position) {
+      const id = ids[position] as number;
+      return id === 0 ? undefined : list[id - 1];
+    },
+    add(position, value) {
+      let id: number | undefined;
+      if ('ask' in value) {
+        if (value.ask.type === 'multi_branch') id = record(getConditionSpec(value));
+        else {
+          id = byAskType.get(value.ask.type);
+          if (id === undefined) {
+            id = record(getConditionSpec(value));
+            byAskType.set(value.ask.type, id);
+          }
+        }
+      } else {
+        const kind = getVertexKind(value);
+        id = byKind.get(kind);
+        if (id === undefined) {
+          id = record(getConditionSpec(value));
+          byKind.set(kind, id);
+        }
+      }
+      ids[position] = id;
+    },
   };
 }
 

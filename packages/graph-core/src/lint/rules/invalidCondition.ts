@@ -19,7 +19,7 @@ export const invalidConditionRule: GraphLintRule = {
     for (const position of getEdgeConditions().invalid) {
       const edge = index.edges[position] as Edge;
       const source = index.edgeSources[position] as number;
-      const spec = specs[source];
+      const spec = specs.at(source);
       for (const condition of edge.value) {
         if (isConditionOutcome(condition, spec)) continue;
         const kind = getVertexKind(getVertexValueAt(index, source));

@@ -18,7 +18,7 @@ export const missingConditionRule: GraphLintRule = {
     // Only the edges of vertices that require a condition are looked at, and only those without one are read.
     for (let r = 0; r < conditionRequired.length; r++) {
       const source = conditionRequired[r] as number;
-      const spec = specs[source] as ConditionSpec;
+      const spec = specs.at(source) as ConditionSpec;
       const bit = getConditionActionBit(spec.action);
       for (let k = index.outStart[source] as number; k < (index.outStart[source + 1] as number); k++) {
         const position = index.outEdgeIds[k] as number;
