@@ -76,6 +76,8 @@ test('a questionnaire authored from nothing is saved and is intact after a reloa
   await getAction(page, 'Select start/end vertex').click();
   await screenshot(page, 'questionnaire-start-end-dialog');
   await setStartAndComplete(page, 'auto_generated_1', ['auto_generated_5'], { alreadyOpen: true });
+  // The view follows the last added vertex; fitting brings the start back, since only visible vertices are drawn.
+  await getAction(page, 'Fit to view').click();
   await getVertex(page, 'auto_generated_1').getByText('start', { exact: true }).waitFor();
   await getVertex(page, 'auto_generated_5').getByText('end', { exact: true }).waitFor();
   // The marks are readable, not cut off by the vertex's edge, even beside a long kind and a generated name.

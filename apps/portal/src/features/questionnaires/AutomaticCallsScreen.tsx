@@ -124,6 +124,7 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   const lifecycle = useQuestionnaireLifecycle();
   const diagnostics = useLiveDiagnostics(mode === 'edit' ? document : null);
   const findInput = useRef<HTMLInputElement>(null);
+  const [issuesCollapsed, setIssuesCollapsed] = useState(false);
 
   // A fetched document replaces the open one unless the user is editing it: a background refetch never drops edits.
   useEffect(() => {
@@ -366,7 +367,12 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   else
     main = (
       <>
-        <QuestionnaireHeader questionnaire={document} dirty={dirty} />
+        <div className="cc-editor__top">
+          <QuestionnaireHeader questionnaire={document} dirty={dirty} />
+          <div className="cc-editor__find">
+            <FindVertexBox questionnaire={document} onFocusVertex={store.focusVertex} inputRef={findInput} />
+          </div>
+        </div>
         <QuestionnaireActionBar
           mode={mode}
           access={access}
@@ -398,9 +404,6 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
           onFitView={() => graph.current?.fitView()}
           onRelayout={() => graph.current?.relayout()}
         />
-        <div className="cc-editor__find">
-          <FindVertexBox questionnaire={document} onFocusVertex={store.focusVertex} inputRef={findInput} />
-        </div>
         <div className="cc-graph">
           {document.nodes.length === 0 ? (
             <EmptyState title={t('graph.emptyTitle')} message={t('graph.empty')} icon="pi pi-share-alt" />
@@ -415,7 +418,12 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
         </div>
         {mode === 'edit' ? (
           <div className="cc-editor__issues">
-            <IssuesPanel diagnostics={diagnostics} onFocusVertex={store.focusVertex} />
+            <IssuesPanel
+              diagnostics={diagnostics}
+              onFocusVertex={store.focusVertex}
+              collapsed={issuesCollapsed}
+              onToggleCollapsed={() => setIssuesCollapsed((collapsed) => !collapsed)}
+            />
           </div>
         ) : null}
       </>

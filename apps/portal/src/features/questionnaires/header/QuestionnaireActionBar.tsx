@@ -50,7 +50,8 @@ export interface QuestionnaireActionBarProps extends QuestionnaireActions {
 /**
  * The action bar (part 2 §2.3): view mode offers Edit, Archive, Restore, Delete (archived only), the organization
  * tooltip and Call Now (not when archived); edit mode offers the editing dialogs, Save, Undo, Redo and Cancel. Each
- * is enabled by graph-core's permission rules, and a disabled one says why.
+ * is enabled by graph-core's permission rules, and a disabled one says why. Buttons come in small groups that wrap
+ * as a whole, so the narrow editor column keeps them on one or two rows and the graph gets the height.
  */
 export function QuestionnaireActionBar(props: QuestionnaireActionBarProps) {
   const { t } = useTranslation('questionnaires');
@@ -71,97 +72,121 @@ export function QuestionnaireActionBar(props: QuestionnaireActionBarProps) {
         : t('actions.childOrganizations', { names: props.childOrganizations.join(', ') });
     return (
       <div className="cc-editor__actions" role="toolbar" aria-label={t('actions.label')}>
-        <ToolbarButton
-          label={t('actions.edit')}
-          icon="pi pi-pencil"
-          severity="primary"
-          onClick={props.onEdit}
-          disabled={!edit.allowed}
-          reason={reason(edit)}
-        />
-        {!archived && props.onArchive ? (
+        <div className="cc-editor__group">
           <ToolbarButton
-            label={t('actions.archive')}
-            icon="pi pi-inbox"
-            onClick={props.onArchive}
-            disabled={!archive.allowed || busy}
-            reason={reason(archive)}
+            label={t('actions.edit')}
+            icon="pi pi-pencil"
+            severity="primary"
+            onClick={props.onEdit}
+            disabled={!edit.allowed}
+            reason={reason(edit)}
           />
-        ) : null}
-        {archived && props.onRestore ? (
-          <ToolbarButton
-            label={t('actions.restore')}
-            icon="pi pi-replay"
-            onClick={props.onRestore}
-            disabled={!restore.allowed || busy}
-            reason={reason(restore)}
-          />
-        ) : null}
-        {archived && props.onDelete ? (
-          <ToolbarButton
-            label={t('actions.delete')}
-            icon="pi pi-trash"
-            severity="danger"
-            onClick={props.onDelete}
-            disabled={!remove.allowed || busy}
-            reason={reason(remove)}
-          />
-        ) : null}
-        {!archived && props.onCallNow ? (
-          <ToolbarButton
-            label={t('actions.callNow')}
-            icon="pi pi-phone"
-            onClick={props.onCallNow}
-            disabled={!call.allowed}
-            reason={reason(call)}
-          />
-        ) : null}
-        {props.onHistory ? (
-          <ToolbarButton label={t('actions.history')} icon="pi pi-history" onClick={props.onHistory} />
-        ) : null}
-        <span className="cc-editor__organizations" title={organizations} aria-label={organizations} role="note">
-          <i className="pi pi-building" aria-hidden="true" />
-        </span>
+          {!archived && props.onCallNow ? (
+            <ToolbarButton
+              label={t('actions.callNow')}
+              icon="pi pi-phone"
+              onClick={props.onCallNow}
+              disabled={!call.allowed}
+              reason={reason(call)}
+            />
+          ) : null}
+        </div>
+        <div className="cc-editor__group">
+          {!archived && props.onArchive ? (
+            <ToolbarButton
+              label={t('actions.archive')}
+              icon="pi pi-inbox"
+              onClick={props.onArchive}
+              disabled={!archive.allowed || busy}
+              reason={reason(archive)}
+            />
+          ) : null}
+          {archived && props.onRestore ? (
+            <ToolbarButton
+              label={t('actions.restore')}
+              icon="pi pi-replay"
+              onClick={props.onRestore}
+              disabled={!restore.allowed || busy}
+              reason={reason(restore)}
+            />
+          ) : null}
+          {archived && props.onDelete ? (
+            <ToolbarButton
+              label={t('actions.delete')}
+              icon="pi pi-trash"
+              severity="danger"
+              onClick={props.onDelete}
+              disabled={!remove.allowed || busy}
+              reason={reason(remove)}
+            />
+          ) : null}
+          {props.onHistory ? (
+            <ToolbarButton
+              label={t('actions.history')}
+              shortLabel={t('actions.short.history')}
+              icon="pi pi-history"
+              onClick={props.onHistory}
+            />
+          ) : null}
+          <span className="cc-editor__organizations" title={organizations} aria-label={organizations} role="note">
+            <i className="pi pi-building" aria-hidden="true" />
+          </span>
+        </div>
         <span className="cc-editor__spacer" />
         <GraphButtons {...props} />
       </div>
     );
   }
 
-  const optional = (label: string, icon: string, action: (() => void) | undefined) =>
-    action ? <ToolbarButton label={label} icon={icon} onClick={action} disabled={props.saving} /> : null;
+  const optional = (label: string, shortLabel: string, icon: string, action: (() => void) | undefined) =>
+    action ? (
+      <ToolbarButton label={label} shortLabel={shortLabel} icon={icon} onClick={action} disabled={props.saving} />
+    ) : null;
   return (
     <div className="cc-editor__actions" role="toolbar" aria-label={t('actions.label')}>
-      {optional(t('actions.addVertex'), 'pi pi-plus-circle', props.onAddVertex)}
-      {optional(t('actions.addEdge'), 'pi pi-arrow-right', props.onAddEdge)}
-      {optional(t('actions.removeEdge'), 'pi pi-times-circle', props.onRemoveEdge)}
-      {optional(t('actions.startComplete'), 'pi pi-flag', props.onStartComplete)}
-      {optional(t('actions.copy'), 'pi pi-copy', props.onCopy)}
-      {optional(t('actions.settings'), 'pi pi-cog', props.onSettings)}
-      <ToolbarButton
-        label={t('actions.undo')}
-        icon="pi pi-undo"
-        iconOnly
-        onClick={props.onUndo}
-        disabled={!props.canUndo || props.saving}
-      />
-      <ToolbarButton
-        label={t('actions.redo')}
-        icon="pi pi-refresh"
-        iconOnly
-        onClick={props.onRedo}
-        disabled={!props.canRedo || props.saving}
-      />
-      <span className="cc-editor__spacer" />
+      <div className="cc-editor__group">
+        {optional(t('actions.addVertex'), t('actions.short.addVertex'), 'pi pi-plus', props.onAddVertex)}
+        {optional(t('actions.addEdge'), t('actions.short.addEdge'), 'pi pi-plus', props.onAddEdge)}
+        {optional(t('actions.removeEdge'), t('actions.short.removeEdge'), 'pi pi-minus', props.onRemoveEdge)}
+      </div>
+      <div className="cc-editor__group">
+        {optional(t('actions.startComplete'), t('actions.short.startComplete'), 'pi pi-flag', props.onStartComplete)}
+        {optional(t('actions.copy'), t('actions.short.copy'), 'pi pi-copy', props.onCopy)}
+        {optional(t('actions.settings'), t('actions.settings'), 'pi pi-cog', props.onSettings)}
+      </div>
+      <div className="cc-editor__group">
+        <ToolbarButton
+          label={t('actions.undo')}
+          icon="pi pi-undo"
+          iconOnly
+          onClick={props.onUndo}
+          disabled={!props.canUndo || props.saving}
+        />
+        <ToolbarButton
+          label={t('actions.redo')}
+          icon="pi pi-refresh"
+          iconOnly
+          onClick={props.onRedo}
+          disabled={!props.canRedo || props.saving}
+        />
+      </div>
       <GraphButtons {...props} />
-      <ToolbarButton label={t('actions.cancel')} icon="pi pi-times" onClick={props.onCancel} disabled={props.saving} />
-      <ToolbarButton
-        label={props.saving ? t('actions.saving') : t('actions.save')}
-        icon={props.saving ? 'pi pi-spin pi-spinner' : 'pi pi-save'}
-        severity="primary"
-        onClick={props.onSave}
-        disabled={props.saving}
-      />
+      <span className="cc-editor__spacer" />
+      <div className="cc-editor__group">
+        <ToolbarButton
+          label={t('actions.cancel')}
+          icon="pi pi-times"
+          onClick={props.onCancel}
+          disabled={props.saving}
+        />
+        <ToolbarButton
+          label={props.saving ? t('actions.saving') : t('actions.save')}
+          icon={props.saving ? 'pi pi-spin pi-spinner' : 'pi pi-save'}
+          severity="primary"
+          onClick={props.onSave}
+          disabled={props.saving}
+        />
+      </div>
     </div>
   );
 }
@@ -169,12 +194,12 @@ export function QuestionnaireActionBar(props: QuestionnaireActionBarProps) {
 function GraphButtons(props: QuestionnaireActionBarProps) {
   const { t } = useTranslation('questionnaires');
   return (
-    <>
+    <div className="cc-editor__group">
       <ToolbarButton label={t('actions.fitView')} icon="pi pi-expand" iconOnly onClick={props.onFitView} />
       <ToolbarButton label={t('actions.relayout')} icon="pi pi-sitemap" iconOnly onClick={props.onRelayout} />
       {props.onHelp ? (
         <ToolbarButton label={t('actions.help')} icon="pi pi-question" iconOnly onClick={props.onHelp} />
       ) : null}
-    </>
+    </div>
   );
 }

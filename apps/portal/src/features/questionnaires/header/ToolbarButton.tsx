@@ -9,6 +9,11 @@ export interface ToolbarButtonProps {
   severity?: 'primary' | 'secondary' | 'danger';
   /** Shows only the icon (the label stays the accessible name). */
   iconOnly?: boolean;
+  /**
+   * A shorter visible text, part of the label (e.g. "Edge" for "Add edge"), so the narrow editor column keeps its
+   * tools on few rows; the full label stays the accessible name and the tooltip.
+   */
+  shortLabel?: string | undefined;
 }
 
 /**
@@ -23,20 +28,24 @@ export function ToolbarButton({
   reason,
   severity = 'secondary',
   iconOnly = false,
+  shortLabel,
 }: ToolbarButtonProps) {
   const variant = severity === 'primary' ? '' : ` p-button-${severity}`;
+  const look = iconOnly ? ' p-button-icon-only p-button-text' : severity === 'primary' ? '' : ' p-button-outlined';
+  const visible = iconOnly ? null : (shortLabel ?? label);
+  const named = visible !== label;
   const button = (
     <button
       type="button"
-      className={`p-button p-component p-button-sm${variant}${iconOnly ? ' p-button-icon-only p-button-text' : ' p-button-outlined'}`}
+      className={`p-button p-component p-button-sm cc-tool${variant}${look}`}
       onClick={onClick}
       disabled={disabled}
-      aria-label={iconOnly ? label : undefined}
-      title={iconOnly ? label : undefined}
+      aria-label={named ? label : undefined}
+      title={named ? label : undefined}
       aria-description={disabled ? reason : undefined}
     >
       <i className={`${icon} p-button-icon${iconOnly ? '' : ' p-button-icon-left'}`} aria-hidden="true" />
-      {iconOnly ? null : <span className="p-button-label">{label}</span>}
+      {visible === null ? null : <span className="p-button-label">{visible}</span>}
     </button>
   );
   return disabled && reason ? (

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '@carecall/graph-core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpLifecycleTest } from '../lifecycle/setUpLifecycleTest.tsx';
 import { IssuesPanel } from './IssuesPanel.tsx';
@@ -16,6 +17,19 @@ const DIAGNOSTICS: Diagnostic[] = [
   },
   { rule: 'dead-end', severity: 'warning', message: 'vertex c leads nowhere', vertex: 'c' },
 ];
+
+/** The panel with its toggle wired to local state, as the editor screen wires it. */
+function Collapsible() {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <IssuesPanel
+      diagnostics={DIAGNOSTICS}
+      onFocusVertex={() => {}}
+      collapsed={collapsed}
+      onToggleCollapsed={() => setCollapsed((value) => !value)}
+    />
+  );
+}
 
 describe('IssuesPanel', () => {
   let dispose: (() => void) | undefined;
@@ -65,6 +79,19 @@ describe('IssuesPanel', () => {
     expect(screen.getByText('No issues')).toBeTruthy();
     expect(screen.getByText('0 errors')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('hides its list behind the toggle and keeps the counts in sight', async () => {
+    dispose = setUpLifecycleTest(<Collapsible />).runtime.dispose;
+    const hide = screen.getByRole('button', { name: 'Hide issues' });
+    expect(hide.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(hide);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByText('2 errors')).toBeTruthy();
+    const show = screen.getByRole('button', { name: 'Show issues' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(show);
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 
   it('counts in Japanese', () => {
