@@ -193,13 +193,17 @@ test('a questionnaire of Demo Care is copied into Demo Care North and saved ther
   await source.click();
   await confirmDialog(dialog, 'Copy');
   await getVertices(page, 'say').first().waitFor();
+  // Only vertices in view are drawn: fit the graph to the view (a 200 ms animation) before counting them.
+  await getAction(page, 'Fit to view').click();
+  await page.waitForTimeout(400);
   const copied = await page.locator('.react-flow__node').count();
   expect(copied).toBeGreaterThan(3);
   await screenshot(page, 'questionnaire-copied');
 
   const id = await saveQuestionnaire(page, name);
   await getTreeItem(page, name).waitFor();
-  expect(await page.locator('.react-flow__node').count()).toBe(copied);
+  await getAction(page, 'Fit to view').click();
+  await expect.poll(() => page.locator('.react-flow__node').count()).toBe(copied);
   const { questionnaires } = await callApi<{ questionnaires: { id: number; name: string; organization_id: number }[] }>(
     { as: DEMO_USERS.super.email, method: 'GET', path: '/bot/questionnaire', organizationId: northId },
   );
