@@ -1,21 +1,8 @@
 import type { Patient, QuestionnaireListEntry, QuestionnaireSaved } from '@carecall/api-client';
 import {
-  addEdge,
-  addVertex,
   assertQuestionnaire,
-  canEditQuestionnaire,
-  type EditResult,
-  editVertex,
   NEW_QUESTIONNAIRE_ID,
-  needsArchiveWarning,
-  type Questionnaire,
   type QuestionnaireAccess,
-  removeEdges,
-  removeVertex,
-  setCompleteVertices,
-  setStartVertex,
-  updateMetadata,
-  type VertexDialogMode,
   type VertexKind,
 } from '@carecall/graph-core';
 import { EmptyState, ErrorState, LoadingState } from '@carecall/ui';
@@ -24,37 +11,24 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../app/usePortalStore.ts';
-import { usePortalToast } from '../../app/usePortalToast.ts';
 import { questionnaireQueryKeys } from './api/questionnaireQueryKeys.ts';
 import { useQuestionnaireDocumentQuery } from './api/useQuestionnaireDocumentQuery.ts';
-import { useQuestionnaireLifecycle } from './api/useQuestionnaireLifecycle.ts';
 import { useQuestionnaireListQuery } from './api/useQuestionnaireListQuery.ts';
-import { EdgeDialog } from './dialogs/EdgeDialog.tsx';
-import { SettingsDialog } from './dialogs/SettingsDialog.tsx';
-import { StartCompleteDialog } from './dialogs/StartCompleteDialog.tsx';
-import { VertexDialog, type VertexDialogResult } from './dialogs/VertexDialog.tsx';
-import { chainEdits } from './editor/chainEdits.ts';
+import { EditorDialogHost } from './EditorDialogHost.tsx';
 import { createEditorStore, type EditorStore } from './editor/createEditorStore.ts';
+import { useEditorDialogs } from './editor/useEditorDialogs.ts';
 import { useEditorShortcuts } from './editor/useEditorShortcuts.ts';
 import { useEditorState } from './editor/useEditorState.ts';
 import { useLeaveGuard } from './editor/useLeaveGuard.ts';
 import { type GraphViewController, QuestionnaireGraphView } from './graph/QuestionnaireGraphView.tsx';
 import { QuestionnaireActionBar } from './header/QuestionnaireActionBar.tsx';
 import { QuestionnaireHeader } from './header/QuestionnaireHeader.tsx';
-import { AddQuestionnairePrompt } from './lifecycle/AddQuestionnairePrompt.tsx';
-import { ArchiveWarningDialog } from './lifecycle/ArchiveWarningDialog.tsx';
-import { CallNowDialog } from './lifecycle/CallNowDialog.tsx';
-import { CopyQuestionnaireDialog } from './lifecycle/CopyQuestionnaireDialog.tsx';
-import { DeleteQuestionnaireDialog } from './lifecycle/DeleteQuestionnaireDialog.tsx';
-import { DiscardChangesDialog } from './lifecycle/DiscardChangesDialog.tsx';
-import { RevisionHistoryDialog } from './lifecycle/RevisionHistoryDialog.tsx';
+import { useLifecycleActions } from './lifecycle/useLifecycleActions.ts';
 import { FindVertexBox } from './panels/FindVertexBox.tsx';
 import { IssuesPanel } from './panels/IssuesPanel.tsx';
-import { ShortcutsHelpDialog } from './panels/ShortcutsHelpDialog.tsx';
 import { useLiveDiagnostics } from './panels/useLiveDiagnostics.ts';
 import { registerQuestionnaireTexts } from './registerQuestionnaireTexts.ts';
 import { useSaveFlow } from './save/useSaveFlow.ts';
-import { VersionConflictDialog } from './save/VersionConflictDialog.tsx';
 import { QuestionnaireTree } from './tree/QuestionnaireTree.tsx';
 import './automaticCalls.css';
 
@@ -66,30 +40,6 @@ export interface AutomaticCallsScreenProps {
   store?: EditorStore;
 }
 
-/** The dialog on top of the editor; one at a time. */
-type EditorDialog =
-  | { kind: 'conflict' }
-  | { kind: 'discard'; onDiscard: () => void }
-  | { kind: 'vertex'; mode: VertexDialogMode; vertex?: string }
-  | { kind: 'edge'; mode: 'add' | 'remove' }
-  | { kind: 'startComplete'; warning?: string }
-  | { kind: 'settings' }
-  | { kind: 'add' | 'copy' | 'delete' | 'archiveWarning' | 'callNow' | 'history' | 'help' };
-
-/** Copies another questionnaire's graph into the one being edited; its own name, id and settings stay. */
-function copyGraph(target: Questionnaire, source: Questionnaire): Questionnaire {
-  const copied: Questionnaire = {
-    ...target,
-    nodes: source.nodes,
-    edges: source.edges,
-    complete_node: source.complete_node,
-    sub_questionnaires: source.sub_questionnaires,
-  };
-  if (source.starting_node === undefined) delete copied.starting_node;
-  else copied.starting_node = source.starting_node;
-  return copied;
-}
-
 /**
  * `/client/{id}/botcalls` (part 2 §2.3): the questionnaire tree on the left; the open questionnaire's header, action
  * bar and graph on the right. Viewing is the default; Edit records every change in the editor store (undo/redo), and
@@ -99,14 +49,14 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   const runtime = usePortalRuntime();
   registerQuestionnaireTexts(runtime.i18n);
   const { t } = useTranslation('questionnaires');
-  const toast = usePortalToast();
   const queryClient = useQueryClient();
   const [store] = useState(() => givenStore ?? createEditorStore());
   const organizationId = usePortalStore((state) => state.selectedOrganizationId);
   const organizations = usePortalStore((state) => state.organizations);
   const list = useQuestionnaireListQuery(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const dialogs = useEditorDialogs(store);
+  const { dialog, open: openDialog, close: closeDialog } = dialogs;
   const graph = useRef<GraphViewController>(null);
   const document = useEditorState(store, (state) => state.document);
   const mode = useEditorState(store, (state) => state.mode);
@@ -121,7 +71,7 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   );
   const selectedEntry = list.data?.find((entry) => entry.id === selectedId);
   const settings = usePortalStore((state) => state.settings);
-  const lifecycle = useQuestionnaireLifecycle();
+  const lifecycle = useLifecycleActions(store, dialogs);
   const diagnostics = useLiveDiagnostics(mode === 'edit' ? document : null);
   const findInput = useRef<HTMLInputElement>(null);
   const [issuesCollapsed, setIssuesCollapsed] = useState(false);
@@ -172,10 +122,10 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
 
   const guardEditing = useCallback(
     (then: () => void) => {
-      if (store.getState().mode === 'edit') setDialog({ kind: 'discard', onDiscard: then });
+      if (store.getState().mode === 'edit') openDialog({ kind: 'discard', onDiscard: then });
       else then();
     },
-    [store],
+    [store, openDialog],
   );
 
   const openQuestionnaire = useCallback(
@@ -189,49 +139,6 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
     [guardEditing, store],
   );
 
-  const applyEdit = useCallback(
-    (result: EditResult<object>): boolean => {
-      const outcome = store.apply(result);
-      if (!outcome.ok) toast.error(t('editRefused'), t(`editErrors.${outcome.error.code}`));
-      return outcome.ok;
-    },
-    [store, toast, t],
-  );
-
-  const confirmVertex = useCallback(
-    (target: { mode: VertexDialogMode; vertex?: string }, result: VertexDialogResult) => {
-      const current = store.getState().document;
-      if (current === null) return;
-      const extras = {
-        ...(result.tagsv2 === undefined ? {} : { tagsv2: result.tagsv2 }),
-        ...(result.hotTransfer === undefined ? {} : { hotTransfer: result.hotTransfer }),
-      };
-      if (target.mode === 'add') {
-        const added = addVertex(current, {
-          ...result.draft,
-          ...extras,
-          ...(result.from === undefined ? {} : { from: result.from }),
-        });
-        if (!applyEdit(added)) return;
-        setDialog(null);
-        if (added.ok) store.focusVertex(added.vertex);
-        return;
-      }
-      if (target.vertex === undefined) return;
-      // Refused: the dialog stays open with its input, and the toast says why.
-      if (applyEdit(editVertex(current, target.vertex, { ...result.draft, ...extras }))) setDialog(null);
-    },
-    [store, applyEdit],
-  );
-
-  const deleteVertex = useCallback(
-    (vertex: string) => {
-      const current = store.getState().document;
-      if (current !== null && applyEdit(removeVertex(current, vertex))) setDialog(null);
-    },
-    [store, applyEdit],
-  );
-
   const onSaved = useCallback(
     (saved: QuestionnaireSaved) => {
       const current = store.getState().document;
@@ -242,29 +149,20 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
     },
     [store, queryClient],
   );
-  /** Applies a dialog's graph-core edit; a refusal keeps the dialog open and toasts why. */
-  const applyFromDialog = useCallback(
-    (edit: (current: Questionnaire) => EditResult<object>) => {
-      const current = store.getState().document;
-      if (current !== null && applyEdit(edit(current))) setDialog(null);
-    },
-    [store, applyEdit],
-  );
-
   const { save, saving } = useSaveFlow(store, {
-    onMissingStart: (warning) => setDialog({ kind: 'startComplete', warning }),
-    onConflict: () => setDialog({ kind: 'conflict' }),
+    onMissingStart: (warning) => openDialog({ kind: 'startComplete', warning }),
+    onConflict: () => openDialog({ kind: 'conflict' }),
     onSaved,
   });
 
   const reloadStored = useCallback(async () => {
-    setDialog(null);
+    closeDialog();
     const id = store.getState().document?.id;
     store.cancelEditing();
     if (id === undefined || id === NEW_QUESTIONNAIRE_ID) return;
     const fresh = await documentQuery.refetch();
     if (fresh.data) store.load(fresh.data, { version: fresh.data.version });
-  }, [store, documentQuery]);
+  }, [store, documentQuery, closeDialog]);
 
   const cancelEditing = useCallback(() => {
     const discard = () => {
@@ -273,22 +171,22 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
         setSelectedId(null);
       } else store.cancelEditing();
     };
-    if (store.getState().dirty) setDialog({ kind: 'discard', onDiscard: discard });
+    if (store.getState().dirty) openDialog({ kind: 'discard', onDiscard: discard });
     else discard();
-  }, [store]);
+  }, [store, openDialog]);
 
   const onVertexClick = useCallback(
     (vertex: string, kind: VertexKind) => {
       store.select(vertex);
       if (store.getState().mode !== 'edit') return;
-      setDialog({ kind: 'vertex', mode: kind === 'placeholder' ? 'dirty' : 'edit', vertex });
+      openDialog({ kind: 'vertex', mode: kind === 'placeholder' ? 'dirty' : 'edit', vertex });
     },
-    [store],
+    [store, openDialog],
   );
 
   const createQuestionnaire = useCallback(
     (name: string) => {
-      setDialog(null);
+      closeDialog();
       store.load(
         assertQuestionnaire({
           id: NEW_QUESTIONNAIRE_ID,
@@ -301,37 +199,18 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
       );
       setSelectedId(NEW_QUESTIONNAIRE_ID);
     },
-    [store, organizationId],
+    [store, organizationId, closeDialog],
   );
-
-  const lifecycleEntry = () => {
-    const current = store.getState();
-    if (current.document === null) return null;
-    const { id, questionnaire_name, language, is_multiple_languages, shadow_questionnaire_id } = current.document;
-    return {
-      id,
-      name: questionnaire_name,
-      language,
-      is_multiple_languages,
-      shadow_questionnaire_id,
-      version: current.version,
-    };
-  };
-  const archive = () => {
-    setDialog(null);
-    const entry = lifecycleEntry();
-    if (entry) void lifecycle.archive(entry);
-  };
 
   const onRestoredRevision = useCallback(
     (saved: { id: number; version: number }) => {
-      setDialog(null);
+      closeDialog();
       // The restored revision is a new version: drop the open copy so the refetched one is shown.
       store.clear();
       setSelectedId(saved.id);
       void queryClient.invalidateQueries({ queryKey: questionnaireQueryKeys.all });
     },
-    [store, queryClient],
+    [store, queryClient, closeDialog],
   );
 
   const confirmLeave = useCallback(() => window.confirm(t('leaveConfirm')), [t]);
@@ -346,8 +225,8 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
       fitView: () => graph.current?.fitView(),
       relayout: () => graph.current?.relayout(),
       find: () => findInput.current?.focus(),
-      help: () => setDialog({ kind: 'help' }),
-      addVertex: () => setDialog({ kind: 'vertex', mode: 'add' }),
+      help: () => openDialog({ kind: 'help' }),
+      addVertex: () => openDialog({ kind: 'vertex', mode: 'add' }),
     },
     dialog !== null,
   );
@@ -382,21 +261,18 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
           saving={saving}
           busy={lifecycle.pending}
           onEdit={() => store.startEditing()}
-          onArchive={() => (needsArchiveWarning(document) ? setDialog({ kind: 'archiveWarning' }) : archive())}
-          onRestore={() => {
-            const entry = lifecycleEntry();
-            if (entry) void lifecycle.restore(entry);
-          }}
-          onDelete={() => setDialog({ kind: 'delete' })}
-          onCallNow={() => setDialog({ kind: 'callNow' })}
-          onHistory={document.id === NEW_QUESTIONNAIRE_ID ? undefined : () => setDialog({ kind: 'history' })}
-          onAddVertex={() => setDialog({ kind: 'vertex', mode: 'add' })}
-          onAddEdge={() => setDialog({ kind: 'edge', mode: 'add' })}
-          onRemoveEdge={() => setDialog({ kind: 'edge', mode: 'remove' })}
-          onStartComplete={() => setDialog({ kind: 'startComplete' })}
-          onSettings={() => setDialog({ kind: 'settings' })}
-          onCopy={() => setDialog({ kind: 'copy' })}
-          onHelp={() => setDialog({ kind: 'help' })}
+          onArchive={lifecycle.requestArchive}
+          onRestore={lifecycle.restore}
+          onDelete={() => openDialog({ kind: 'delete' })}
+          onCallNow={() => openDialog({ kind: 'callNow' })}
+          onHistory={document.id === NEW_QUESTIONNAIRE_ID ? undefined : () => openDialog({ kind: 'history' })}
+          onAddVertex={() => openDialog({ kind: 'vertex', mode: 'add' })}
+          onAddEdge={() => openDialog({ kind: 'edge', mode: 'add' })}
+          onRemoveEdge={() => openDialog({ kind: 'edge', mode: 'remove' })}
+          onStartComplete={() => openDialog({ kind: 'startComplete' })}
+          onSettings={() => openDialog({ kind: 'settings' })}
+          onCopy={() => openDialog({ kind: 'copy' })}
+          onHelp={() => openDialog({ kind: 'help' })}
           onSave={() => void save()}
           onUndo={() => store.undo()}
           onRedo={() => store.redo()}
@@ -440,114 +316,30 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
         onSelect={openQuestionnaire}
         onAdd={
           settings?.['AutomaticCalls.AddQuestionnaire']
-            ? () => guardEditing(() => setDialog({ kind: 'add' }))
+            ? () => guardEditing(() => openDialog({ kind: 'add' }))
             : undefined
         }
       />
       <div className="cc-editor">{main}</div>
-      {dialog?.kind === 'conflict' ? (
-        <VersionConflictDialog onReload={() => void reloadStored()} onKeepEditing={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'discard' ? (
-        <DiscardChangesDialog
-          onDiscard={() => {
-            setDialog(null);
-            dialog.onDiscard();
-          }}
-          onCancel={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'vertex' && document ? (
-        <VertexDialog
-          mode={dialog.mode}
-          questionnaire={document}
-          {...(dialog.vertex === undefined ? {} : { vertex: dialog.vertex })}
-          questionnaires={list.data ?? []}
-          onConfirm={(result) => confirmVertex(dialog, result)}
-          onCancel={() => setDialog(null)}
-          {...(dialog.mode === 'edit' && dialog.vertex !== undefined
-            ? { onDelete: () => deleteVertex(dialog.vertex as string) }
-            : {})}
-        />
-      ) : null}
-      {dialog?.kind === 'edge' && document ? (
-        <EdgeDialog
-          mode={dialog.mode}
-          questionnaire={document}
-          {...(dialog.mode === 'add' && selected !== null ? { initialSource: selected } : {})}
-          onConfirm={(edge) =>
-            applyFromDialog((current) => (dialog.mode === 'add' ? addEdge(current, edge) : removeEdges(current, edge)))
-          }
-          onCancel={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'startComplete' && document ? (
-        <StartCompleteDialog
-          questionnaire={document}
-          {...(dialog.warning === undefined ? {} : { warning: dialog.warning })}
-          onConfirm={({ start, complete }) =>
-            applyFromDialog((current) =>
-              chainEdits(current, [
-                (next) => setStartVertex(next, start),
-                (next) => setCompleteVertices(next, complete),
-              ]),
-            )
-          }
-          onCancel={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'settings' && document ? (
-        <SettingsDialog
-          questionnaire={document}
-          questionnaires={list.data ?? []}
-          onConfirm={(changes) => applyFromDialog((current) => updateMetadata(current, changes))}
-          onCancel={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'add' ? (
-        <AddQuestionnairePrompt onConfirm={createQuestionnaire} onCancel={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'copy' && document ? (
-        <CopyQuestionnaireDialog
-          excludeQuestionnaireId={document.id}
-          onConfirm={(source) => {
-            setDialog(null);
-            store.replace(copyGraph(document, source));
-          }}
-          onCancel={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'delete' && document ? (
-        <DeleteQuestionnaireDialog
-          questionnaire={{
-            id: document.id,
-            name: document.questionnaire_name,
-            organization_id: access?.questionnaire.organization_id ?? organizationId ?? 0,
-          }}
-          onDeleted={() => {
-            setDialog(null);
-            store.clear();
-            setSelectedId(null);
-          }}
-          onCancel={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'archiveWarning' ? (
-        <ArchiveWarningDialog onConfirm={archive} onCancel={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'callNow' && document ? (
-        <CallNowDialog patient={patient} questionnaireId={document.id} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'history' && document && access ? (
-        <RevisionHistoryDialog
-          questionnaireId={document.id}
-          canRestore={canEditQuestionnaire(access).allowed && mode === 'view'}
-          version={store.getState().version}
-          onRestored={onRestoredRevision}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'help' ? <ShortcutsHelpDialog onClose={() => setDialog(null)} /> : null}
+      <EditorDialogHost
+        dialogs={dialogs}
+        store={store}
+        document={document}
+        access={access}
+        mode={mode}
+        selected={selected}
+        questionnaires={list.data ?? []}
+        patient={patient}
+        organizationId={organizationId ?? null}
+        onReload={() => void reloadStored()}
+        onCreate={createQuestionnaire}
+        onArchive={lifecycle.archive}
+        onDeleted={() => {
+          store.clear();
+          setSelectedId(null);
+        }}
+        onRestored={onRestoredRevision}
+      />
     </section>
   );
 }
