@@ -193,11 +193,26 @@ test('a questionnaire of Demo Care is copied into Demo Care North and saved ther
   await source.click();
   await confirmDialog(dialog, 'Copy');
   await getVertices(page, 'say').first().waitFor();
-  // Only vertices in view are drawn: fit the graph to the view (a 200 ms animation) before counting them.
-  await getAction(page, 'Fit to view').click();
-  await page.waitForTimeout(400);
-  const copied = await page.locator('.react-flow__node').count();
+  // Only vertices in view are drawn: fit the graph to the view (a 200 ms animation); then every vertex of the source
+  // is on screen.
+  const careId = await findOrganizationId(DEMO_USERS.super.email, 'Demo Care');
+  const { questionnaires: careQuestionnaires } = await callApi<{ questionnaires: { id: number; name: string }[] }>({
+    as: DEMO_USERS.super.email,
+    method: 'GET',
+    path: '/bot/questionnaire',
+    organizationId: careId,
+  });
+  const sourceId = careQuestionnaires.find((entry) => entry.name === 'Weekly check-in')?.id;
+  const sourceDocument = await callApi<{ nodes: unknown[] }>({
+    as: DEMO_USERS.super.email,
+    method: 'GET',
+    path: `/bot/questionnaire/${sourceId}`,
+    organizationId: careId,
+  });
+  const copied = sourceDocument.nodes.length;
   expect(copied).toBeGreaterThan(3);
+  await getAction(page, 'Fit to view').click();
+  await expect.poll(() => page.locator('.react-flow__node').count()).toBe(copied);
   await screenshot(page, 'questionnaire-copied');
 
   const id = await saveQuestionnaire(page, name);
