@@ -83,7 +83,7 @@ export async function createQuestionnaireThroughApi(options: ApiQuestionnaireOpt
 
 /** Signs in straight to a client's Questionnaires section and waits for the questionnaire tree to list something. */
 export async function openQuestionnaireEditor(page: Page, user: DemoUser, clientId: number): Promise<void> {
-  await signInToPortal(page, user, { path: `/client/${clientId}/botcalls` });
+  await signInToPortal(page, user, { path: `/client/${clientId}/botcalls`, trustedDevice: true });
   await getTree(page).getByRole('button').first().waitFor();
 }
 

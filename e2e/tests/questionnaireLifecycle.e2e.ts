@@ -167,7 +167,7 @@ test('a questionnaire is archived, restored, archived again and deleted; an embe
 test('a questionnaire of Demo Care is copied into Demo Care North and saved there', async ({ page }) => {
   const northId = await findOrganizationId(DEMO_USERS.super.email, 'Demo Care North');
   const northClient = await findClient(DEMO_USERS.super.email, northId);
-  await signInToPortal(page, DEMO_USERS.super);
+  await signInToPortal(page, DEMO_USERS.super, { trustedDevice: true });
   await switchOrganization(page, `Demo Care North (${northId})`);
   await page.getByRole('heading', { name: `Hello, ${DEMO_USERS.super.firstName}` }).waitFor();
   await goInside(page, `/client/${northClient.patient_id}/botcalls`);
