@@ -1,10 +1,9 @@
 import { InputText } from 'primereact/inputtext';
 import { FieldFrame } from './FieldFrame.tsx';
-import { getFieldDescribedBy, useFieldIds } from './useFieldIds.ts';
+import { type FieldBaseProps, getFieldControlProps, useFieldIds } from './useFieldIds.ts';
 
 /** Props of {@link CodeField}. */
-export interface CodeFieldProps {
-  label: string;
+export interface CodeFieldProps extends FieldBaseProps {
   /** The digits typed so far. */
   value: string;
   onChange: (value: string) => void;
@@ -13,12 +12,6 @@ export interface CodeFieldProps {
   onBlur?: () => void;
   /** Number of digits; the specification's codes have 6. */
   length?: number;
-  id?: string;
-  name?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string;
-  hint?: string;
   autoFocus?: boolean;
 }
 
@@ -26,35 +19,12 @@ export interface CodeFieldProps {
  * A one-time code entry. One input rather than one box per digit, so the browser's SMS autofill
  * (`autocomplete="one-time-code"`), paste and screen readers all see a single field.
  */
-export function CodeField({
-  label,
-  value,
-  onChange,
-  onComplete,
-  onBlur,
-  length = 6,
-  id,
-  name,
-  required = false,
-  disabled = false,
-  error,
-  hint,
-  autoFocus,
-}: CodeFieldProps) {
-  const ids = useFieldIds(id);
+export function CodeField({ value, onChange, onComplete, onBlur, length = 6, autoFocus, ...field }: CodeFieldProps) {
+  const ids = useFieldIds(field.id);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      required={required}
-      disabled={disabled}
-      hint={hint}
-      error={error}
-      className="cc-code-field"
-    >
+    <FieldFrame ids={ids} {...field} className="cc-code-field">
       <InputText
         id={ids.inputId}
-        name={name}
         value={value}
         onChange={(event) => {
           const digits = event.target.value.replace(/\D/g, '').slice(0, length);
@@ -66,12 +36,8 @@ export function CodeField({
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
-        disabled={disabled}
         autoFocus={autoFocus}
-        invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={getFieldDescribedBy(ids, { hint, error })}
+        {...getFieldControlProps(ids, field)}
       />
     </FieldFrame>
   );
