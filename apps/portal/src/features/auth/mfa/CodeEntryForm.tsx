@@ -1,14 +1,14 @@
 import { isApiError, mfaSendCode, mfaVerifyCode } from '@carecall/api-client';
 import { CheckboxField, CodeField } from '@carecall/ui';
 import { Button } from 'primereact/button';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateValidationMessage } from '../../../app/translateValidationMessage.ts';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalToast } from '../../../app/usePortalToast.ts';
 import { getMfaErrorMessage } from './getMfaErrorMessage.ts';
 import { getMfaPhaseAddress } from './getMfaPhaseAddress.ts';
-import { useFinishMfa } from './useFinishMfa.ts';
+import { MfaForm } from './MfaForm.tsx';
+import { useMfaCodeForm } from './useMfaCodeForm.ts';
 import { validateSmsCode } from './validateMfaCode.ts';
 
 /** Props of {@link CodeEntryForm}. */
@@ -25,109 +25,55 @@ export function CodeEntryForm({ phoneNumber }: CodeEntryFormProps) {
   const { api, mfaState, navigate, session } = usePortalRuntime();
   const { t } = useTranslation(['auth', 'validation']);
   const toast = usePortalToast();
-  const finish = useFinishMfa();
   const [phone, setPhone] = useState(phoneNumber);
-  const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(!mfaState.wasCodeSent());
-  const [verifying, setVerifying] = useState(false);
-  const sendStarted = useRef(false);
-
-  const sendCode = async (announce: boolean) => {
-    setSending(true);
-    try {
+  const form = useMfaCodeForm({
+    validate: validateSmsCode,
+    codeAlreadySent: mfaState.wasCodeSent(),
+    sendCode: async () => {
       const answer = await api.call(mfaSendCode);
       mfaState.markCodeSent(true);
       setPhone(answer.cellphone);
-      if (announce) toast.info(t('mfa.code.resent'));
-    } catch (failure) {
+    },
+    onSendFailed: (failure) => {
       // No phone on file after all: enter one first.
       if (isApiError(failure) && failure.code === 'MFA_PHONE_NUMBER_REQUIRED') {
         navigate(getMfaPhaseAddress('MFA_PHONE_NUMBER_REQUIRED'), { replace: true });
         return;
       }
       toast.error(getMfaErrorMessage(failure, t, api));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first code is sent once, when the screen opens
-  useEffect(() => {
-    if (sendStarted.current || mfaState.wasCodeSent()) return;
-    sendStarted.current = true;
-    void sendCode(false);
-  }, []);
-
-  const verify = async () => {
-    const problem = validateSmsCode(code);
-    setError(problem);
-    if (problem) return;
-    setVerifying(true);
-    try {
-      await api.call(mfaVerifyCode, { body: { code: code.trim(), rememberDevice: remember } });
-      finish();
-    } catch (failure) {
-      toast.error(getMfaErrorMessage(failure, t, api));
-      setCode('');
-      setVerifying(false);
-    }
-  };
+    },
+    resentMessage: t('mfa.code.resent'),
+    verifyCode: async (code) => {
+      await api.call(mfaVerifyCode, { body: { code, rememberDevice: remember } });
+    },
+    onVerifyFailed: (failure) => toast.error(getMfaErrorMessage(failure, t, api)),
+  });
 
   return (
-    <form
-      className="cc-mfa-form"
-      noValidate
-      aria-labelledby="mfa-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!verifying) void verify();
-      }}
+    <MfaForm
+      heading={t('mfa.code.heading')}
+      submitLabel={t('mfa.code.verify')}
+      busy={form.verifying}
+      onSubmit={form.verify}
+      links={
+        <>
+          <Button type="button" link label={t('mfa.code.resend')} disabled={form.sending} onClick={form.resend} />
+          <Button
+            type="button"
+            link
+            label={t('mfa.code.useEmail')}
+            onClick={() => navigate(getMfaPhaseAddress('MFA_EMAIL'))}
+          />
+          <Button type="button" link label={t('mfa.code.notYourNumber')} onClick={() => void session.logout()} />
+        </>
+      }
     >
-      <h2 id="mfa-heading" className="cc-mfa-form__heading">
-        {t('mfa.code.heading')}
-      </h2>
       <p className="cc-mfa-form__intro" aria-live="polite">
-        {sending ? t('mfa.code.sending') : phone ? t('mfa.code.sentTo', { phone }) : t('mfa.code.sentToPhone')}
+        {form.sending ? t('mfa.code.sending') : phone ? t('mfa.code.sentTo', { phone }) : t('mfa.code.sentToPhone')}
       </p>
-      <CodeField
-        id="mfa-code"
-        name="code"
-        label={t('mfa.code.label')}
-        value={code}
-        onChange={(next) => {
-          setCode(next);
-          if (error) setError(validateSmsCode(next));
-        }}
-        error={error ? translateValidationMessage(t, error) : undefined}
-        required
-        autoFocus
-      />
+      <CodeField id="mfa-code" name="code" label={t('mfa.code.label')} {...form.field} required autoFocus />
       <CheckboxField id="mfa-remember" label={t('mfa.code.rememberDevice')} checked={remember} onChange={setRemember} />
-      <Button
-        type="submit"
-        label={t('mfa.code.verify')}
-        loading={verifying}
-        disabled={verifying}
-        className="cc-mfa-form__submit"
-      />
-      <div className="cc-mfa-form__links">
-        <Button
-          type="button"
-          link
-          label={t('mfa.code.resend')}
-          disabled={sending}
-          onClick={() => void sendCode(true)}
-        />
-        <Button
-          type="button"
-          link
-          label={t('mfa.code.useEmail')}
-          onClick={() => navigate(getMfaPhaseAddress('MFA_EMAIL'))}
-        />
-        <Button type="button" link label={t('mfa.code.notYourNumber')} onClick={() => void session.logout()} />
-      </div>
-    </form>
+    </MfaForm>
   );
 }

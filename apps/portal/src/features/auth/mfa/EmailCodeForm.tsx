@@ -1,13 +1,12 @@
 import { mfaSendCodeEmail, mfaVerifyCodeEmail } from '@carecall/api-client';
 import { CodeField } from '@carecall/ui';
 import { Button } from 'primereact/button';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateValidationMessage } from '../../../app/translateValidationMessage.ts';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
-import { usePortalToast } from '../../../app/usePortalToast.ts';
 import { getMfaPhaseAddress } from './getMfaPhaseAddress.ts';
-import { useFinishMfa } from './useFinishMfa.ts';
+import { MfaForm } from './MfaForm.tsx';
+import { useMfaCodeForm } from './useMfaCodeForm.ts';
 import { validateEmailCode } from './validateMfaCode.ts';
 
 /**
@@ -18,73 +17,57 @@ import { validateEmailCode } from './validateMfaCode.ts';
 export function EmailCodeForm() {
   const { api, auth, mfaState, navigate } = usePortalRuntime();
   const { t } = useTranslation(['auth', 'validation']);
-  const toast = usePortalToast();
-  const finish = useFinishMfa();
   const [maskedEmail, setMaskedEmail] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(true);
-  const [verifying, setVerifying] = useState(false);
-  const sendStarted = useRef(false);
-
-  const sendCode = async (announce: boolean) => {
-    setSending(true);
-    setFailed(false);
-    try {
+  const form = useMfaCodeForm({
+    validate: validateEmailCode,
+    codeAlreadySent: false,
+    sendCode: async () => {
+      setFailed(false);
       const email = await auth.getEmail();
       if (!email) throw new Error('The signed-in user has no e-mail address');
       const answer = await api.call(mfaSendCodeEmail, { body: { email } });
       setMaskedEmail(answer.email);
-      if (announce) toast.info(t('mfa.email.resent'));
-    } catch (failure) {
+    },
+    onSendFailed: (failure) => {
       console.error('Sending the e-mail code failed:', failure instanceof Error ? failure.message : failure);
       setFailed(true);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first code is sent once, when the screen opens
-  useEffect(() => {
-    if (sendStarted.current) return;
-    sendStarted.current = true;
-    void sendCode(false);
-  }, []);
-
-  const verify = async () => {
-    const problem = validateEmailCode(code);
-    setError(problem);
-    if (problem) return;
-    const email = await auth.getEmail();
-    setVerifying(true);
-    setFailed(false);
-    try {
-      await api.call(mfaVerifyCodeEmail, { body: { code: code.trim(), email: email ?? '' } });
-      finish();
-    } catch (failure) {
+    },
+    resentMessage: t('mfa.email.resent'),
+    verifyCode: async (code) => {
+      setFailed(false);
+      const email = await auth.getEmail();
+      await api.call(mfaVerifyCodeEmail, { body: { code, email: email ?? '' } });
+    },
+    onVerifyFailed: (failure) => {
       console.error('Verifying the e-mail code failed:', failure instanceof Error ? failure.message : failure);
       setFailed(true);
-      setCode('');
-      setVerifying(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form
-      className="cc-mfa-form"
-      noValidate
-      aria-labelledby="mfa-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!verifying) void verify();
-      }}
+    <MfaForm
+      heading={t('mfa.email.heading')}
+      submitLabel={t('mfa.email.verify')}
+      busy={form.verifying}
+      onSubmit={form.verify}
+      links={
+        <>
+          <Button type="button" link label={t('mfa.email.resend')} disabled={form.sending} onClick={form.resend} />
+          <Button
+            type="button"
+            link
+            label={t('mfa.email.useSms')}
+            onClick={() => {
+              mfaState.markCodeSent(false);
+              navigate(getMfaPhaseAddress('MFA_CODE_IS_REQUIRED'));
+            }}
+          />
+        </>
+      }
     >
-      <h2 id="mfa-heading" className="cc-mfa-form__heading">
-        {t('mfa.email.heading')}
-      </h2>
       <p className="cc-mfa-form__intro" aria-live="polite">
-        {sending ? t('mfa.email.sending') : maskedEmail ? t('mfa.email.sentTo', { email: maskedEmail }) : null}
+        {form.sending ? t('mfa.email.sending') : maskedEmail ? t('mfa.email.sentTo', { email: maskedEmail }) : null}
       </p>
       {failed ? (
         <p className="cc-mfa-form__error" role="alert">
@@ -95,41 +78,11 @@ export function EmailCodeForm() {
         id="mfa-email-code"
         name="code"
         label={t('mfa.email.label')}
-        value={code}
         length={6}
-        onChange={(next) => {
-          setCode(next);
-          if (error) setError(validateEmailCode(next));
-        }}
-        error={error ? translateValidationMessage(t, error) : undefined}
+        {...form.field}
         required
         autoFocus
       />
-      <Button
-        type="submit"
-        label={t('mfa.email.verify')}
-        loading={verifying}
-        disabled={verifying}
-        className="cc-mfa-form__submit"
-      />
-      <div className="cc-mfa-form__links">
-        <Button
-          type="button"
-          link
-          label={t('mfa.email.resend')}
-          disabled={sending}
-          onClick={() => void sendCode(true)}
-        />
-        <Button
-          type="button"
-          link
-          label={t('mfa.email.useSms')}
-          onClick={() => {
-            mfaState.markCodeSent(false);
-            navigate(getMfaPhaseAddress('MFA_CODE_IS_REQUIRED'));
-          }}
-        />
-      </div>
-    </form>
+    </MfaForm>
   );
 }

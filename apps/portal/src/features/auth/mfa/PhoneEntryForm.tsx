@@ -1,6 +1,5 @@
 import { mfaVerifyUserIdentity } from '@carecall/api-client';
 import { MFA_PHONE_COUNTRIES, PhoneField, type PhoneValue } from '@carecall/ui';
-import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../../../app/translateValidationMessage.ts';
@@ -8,6 +7,7 @@ import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalToast } from '../../../app/usePortalToast.ts';
 import { getMfaErrorMessage } from './getMfaErrorMessage.ts';
 import { getMfaPhaseAddress } from './getMfaPhaseAddress.ts';
+import { MfaForm } from './MfaForm.tsx';
 import { type MfaPhoneErrors, toMfaPhoneNumber, validateMfaPhone } from './validateMfaPhone.ts';
 
 /**
@@ -42,18 +42,12 @@ export function PhoneEntryForm() {
   };
 
   return (
-    <form
-      className="cc-mfa-form"
-      noValidate
-      aria-labelledby="mfa-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!busy) void submit();
-      }}
+    <MfaForm
+      heading={t('mfa.phone.heading')}
+      submitLabel={t('mfa.phone.submit')}
+      busy={busy}
+      onSubmit={() => void submit()}
     >
-      <h2 id="mfa-heading" className="cc-mfa-form__heading">
-        {t('mfa.phone.heading')}
-      </h2>
       <p className="cc-mfa-form__intro">{t('mfa.phone.intro')}</p>
       <PhoneField
         id="mfa-phone"
@@ -72,13 +66,6 @@ export function PhoneEntryForm() {
         numberError={errors.number ? translateValidationMessage(t, errors.number) : undefined}
         required
       />
-      <Button
-        type="submit"
-        label={t('mfa.phone.submit')}
-        loading={busy}
-        disabled={busy}
-        className="cc-mfa-form__submit"
-      />
-    </form>
+    </MfaForm>
   );
 }
