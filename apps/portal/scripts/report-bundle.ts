@@ -16,6 +16,8 @@ const LAZY_ROUTES: Record<string, string> = {
   'src/features/auth/mfa/MfaScreen.tsx': '/multiFactorAuthentication',
   'src/features/users/UsersScreen.tsx': '/Users',
   'src/features/clients/ClientPageScreen.tsx': '/client, /client/{id}/…',
+  'src/features/clients/list/MicrophoneDialog.tsx': 'microphone dialogs (no microphone or no permission)',
+  'src/features/questionnaires/AutomaticCallsScreen.tsx': '/client/{id}/botcalls (questionnaire editor)',
   'src/features/shell/OrganizationMenu.tsx': 'organization selector (on pointing or focus)',
   'src/features/shell/ClientSearch.tsx': 'client search (pages other than the client list)',
   'src/app/ToastHost.tsx': 'toasts (with the first message)',
