@@ -1,3 +1,4 @@
+import { isSuperAdminRole } from '@carecall/api-client';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
 import { calls, organizations, patientPhones, patients, userOrganizations, users } from '../db/schema/index.ts';
@@ -54,7 +55,7 @@ export async function seedDemoCalls(db: Db): Promise<void> {
     .orderBy(asc(userOrganizations.userId));
   const interviewers = new Map<number, number[]>();
   for (const member of memberRows) {
-    if (member.role > 151) continue;
+    if (isSuperAdminRole(member.role)) continue;
     interviewers.set(member.organizationId, [...(interviewers.get(member.organizationId) ?? []), member.userId]);
   }
   const clients: DemoCallClient[] = clientRows.map((row) => ({
