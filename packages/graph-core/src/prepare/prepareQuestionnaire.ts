@@ -1,4 +1,4 @@
-import { formatBranchAnswer } from '../askOptions.ts';
+import { getAskOptions } from '../askOptions.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import { getVertexPosition, type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
@@ -61,12 +61,6 @@ function withIntents(edge: Edge, intents: string[] | undefined): Edge {
   const current = edge.intents;
   if (current && current.length === intents.length && current.every((intent, i) => intent === intents[i])) return edge;
   return copyEdge(edge, intents);
-}
-
-/** The joined hints of each branch of a multi_branch ask, in branch order; a branch's rank is its first index here. */
-function listBranchAnswers(value: VertexValue): string[] {
-  const branches = 'ask' in value ? (value.ask.multiBranchAnswers ?? []) : [];
-  return branches.map((branch) => formatBranchAnswer(branch.hints));
 }
 
 /**
@@ -231,7 +225,7 @@ export function createQuestionnairePreparation(vertexCount: number, edgeCount: n
         return;
       }
       if ('ask' in node.value && node.value.ask.type === 'multi_branch')
-        ruleOf[position] = -askAnswers.push(branchAnswers ?? listBranchAnswers(node.value));
+        ruleOf[position] = -askAnswers.push(branchAnswers ?? getAskOptions(node.value.ask));
       else {
         const rule = getEdgeIntentRule(node.value);
         if (rule !== undefined) {
