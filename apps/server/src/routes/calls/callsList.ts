@@ -1,11 +1,7 @@
 import { endpoints } from '@carecall/api-client';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
-import { getPatientScope } from '../../patients/PatientScope.ts';
-import { recordPatientAudit } from '../../patients/recordPatientAudit.ts';
-import { requireOrganizationPatient } from '../../patients/requireOrganizationPatient.ts';
-import { listPatientCalls } from './listPatientCalls.ts';
-import { readCallListQuery } from './readCallListQuery.ts';
+import { readClientCalls } from './readClientCalls.ts';
 import { toCallListItem } from './toCallListItem.ts';
 
 /**
@@ -14,12 +10,7 @@ import { toCallListItem } from './toCallListItem.ts';
  */
 export function registerCallsList(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.callsList, async ({ params, query }, context) => {
-    const scope = getPatientScope(context);
-    const { db } = context.services;
-    const patient = await requireOrganizationPatient(db, scope.organizationId, params.patientId);
-    const range = readCallListQuery(query, { organizationId: scope.organizationId, patientId: patient.id });
-    const rows = await listPatientCalls(db, range);
-    await recordPatientAudit(db, scope, 'client_calls_read', patient.id, { count: rows.length });
+    const rows = await readClientCalls(context, params.patientId, query, { lean: false });
     return { calls: rows.map(toCallListItem) };
   });
 }
