@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
+import { callApi } from '../harness/callApi.ts';
 import { DEMO_USERS } from '../harness/demoUsers.ts';
 import { REPO_ROOT } from '../harness/repoPaths.ts';
 import { screenshot } from '../harness/screenshot.ts';
@@ -37,46 +38,25 @@ async function loadGraphCore(): Promise<GraphCoreForBench> {
 }
 
 /** Saves the generated questionnaire through the API as the demo admin; answers a client of the same organization. */
-async function seedQuestionnaire(baseUrl: string): Promise<{ patientId: number; questionnaireId: number }> {
-  const token = await fetch(`${baseUrl}/dev/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_USERS.admin.email }),
-  });
-  const { access_token, device_id } = (await token.json()) as { access_token: string; device_id: string };
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${access_token}`,
-    'device-id': device_id,
-    'content-type': 'application/json',
-  };
-  const session = (await (await fetch(`${baseUrl}/api/user/auth/`, { headers })).json()) as {
-    selected_org?: { id: number };
-  };
-  headers['organization-id'] = String(session.selected_org?.id ?? 1);
+async function seedQuestionnaire(): Promise<number> {
   const { generateQuestionnaire, toSaveBody } = await loadGraphCore();
   const generated = { ...generateQuestionnaire({ vertices: VERTICES, id: -1 }), questionnaire_name: NAME };
-  const saved = await fetch(`${baseUrl}/bot/questionnaire`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(toSaveBody(generated)),
+  const as = DEMO_USERS.admin.email;
+  await callApi({ as, method: 'POST', path: '/bot/questionnaire', body: toSaveBody(generated) });
+  const { patients } = await callApi<{ patients: { patient_id: number }[] }>({
+    as,
+    method: 'GET',
+    path: '/api/user/patient',
   });
-  if (!saved.ok) throw new Error(`saving the benchmark questionnaire failed: ${saved.status} ${await saved.text()}`);
-  const { id } = (await saved.json()) as { id: number };
-  const patients = (await (await fetch(`${baseUrl}/api/user/patient`, { headers })).json()) as {
-    patients: { patient_id: number }[];
-  };
-  const patientId = patients.patients[0]?.patient_id;
+  const patientId = patients[0]?.patient_id;
   if (patientId === undefined) throw new Error('the demo organization has no client');
-  return { patientId, questionnaireId: id };
+  return patientId;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-test('the questionnaire editor at 500 vertices: open, and drag a vertex without long tasks', async ({
-  page,
-  baseUrl,
-}) => {
-  const { patientId } = await seedQuestionnaire(baseUrl);
+test('the questionnaire editor at 500 vertices: open, and drag a vertex without long tasks', async ({ page }) => {
+  const patientId = await seedQuestionnaire();
   const route = `/client/${patientId}/botcalls`;
   // Timestamps taken inside the page, so Playwright's own round trips do not count.
   await page.addInitScript(() => {
