@@ -2,22 +2,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Options of {@link writeWavFile}. */
-export interface WavFileOptions {
-  fileName?: string;
-  durationMs?: number;
-  /** The tone's pitch; 440 Hz by default. */
-  frequency?: number;
-}
-
 const SAMPLE_RATE = 8000;
+const DURATION_MS = 500;
+const FREQUENCY = 440;
 
 /**
- * Writes a valid 8 kHz mono 16-bit PCM WAV file (a short tone) into a fresh temporary directory and answers its path,
- * so an upload test sends real audio without any file kept in the repository.
+ * Writes a valid 8 kHz mono 16-bit PCM WAV file (a half-second 440 Hz tone) named `fileName` into a fresh temporary
+ * directory and answers its path, so an upload test sends real audio without any file kept in the repository.
  */
-export function writeWavFile(options: WavFileOptions = {}): string {
-  const samples = Math.round((SAMPLE_RATE * (options.durationMs ?? 500)) / 1000);
+export function writeWavFile(fileName: string): string {
+  const samples = Math.round((SAMPLE_RATE * DURATION_MS) / 1000);
   const dataBytes = samples * 2;
   const wav = Buffer.alloc(44 + dataBytes);
   wav.write('RIFF', 0, 'ascii');
@@ -33,11 +27,10 @@ export function writeWavFile(options: WavFileOptions = {}): string {
   wav.writeUInt16LE(16, 34); // bits per sample
   wav.write('data', 36, 'ascii');
   wav.writeUInt32LE(dataBytes, 40);
-  const frequency = options.frequency ?? 440;
   for (let i = 0; i < samples; i += 1) {
-    wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * frequency * i) / SAMPLE_RATE)), 44 + i * 2);
+    wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * FREQUENCY * i) / SAMPLE_RATE)), 44 + i * 2);
   }
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'carecall-e2e-')), options.fileName ?? 'tone.wav');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'carecall-e2e-')), fileName);
   writeFileSync(file, wav);
   return file;
 }

@@ -215,7 +215,7 @@ test('a recording vertex takes an uploaded WAV file and is saved; a text file is
   await getField(dialog, 'Transcription').fill('A short tone, then our welcome.');
   const file = getField(dialog, 'Recording file');
 
-  const notes = writeWavFile({ fileName: 'notes.txt' });
+  const notes = writeWavFile('notes.txt');
   await file.setInputFiles(notes);
   await dialog.getByText('notes.txt is not an .mp3 or .wav file', { exact: true }).waitFor();
   await screenshot(page, 'questionnaire-recording-refused');
@@ -223,7 +223,7 @@ test('a recording vertex takes an uploaded WAV file and is saved; a text file is
   const uploaded = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/bot/questionnaire/recording',
   );
-  await file.setInputFiles(writeWavFile({ fileName: 'welcome-tone.wav' }));
+  await file.setInputFiles(writeWavFile('welcome-tone.wav'));
   expect((await uploaded).status()).toBe(200);
   await dialog.getByText('Uploaded: welcome-tone.wav', { exact: true }).waitFor();
   // The player plays what the server stored: the half-second tone.
