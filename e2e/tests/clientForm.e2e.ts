@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_USERS } from '../harness/demoUsers.ts';
+import { goInside } from '../harness/goInside.ts';
 import { screenshot } from '../harness/screenshot.ts';
 import { signInToPortal } from '../harness/signInToPortal.ts';
 import { test } from '../harness/test.ts';
@@ -17,14 +18,6 @@ async function choose(page: Page, label: RegExp, option: string): Promise<void> 
   const input = page.getByRole('textbox', { name: label }).first();
   await input.locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]').click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Moves inside the portal without a page load, as a link would. */
-async function goInside(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 async function expectMessage(page: Page, text: string): Promise<void> {

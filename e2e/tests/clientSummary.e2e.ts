@@ -1,17 +1,9 @@
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_USERS } from '../harness/demoUsers.ts';
+import { goInside } from '../harness/goInside.ts';
 import { screenshot } from '../harness/screenshot.ts';
 import { signInToPortal } from '../harness/signInToPortal.ts';
 import { test } from '../harness/test.ts';
-
-/** Moves inside the portal without a page load, as a link would. */
-async function goInside(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test('a demo client’s summary lists its latest calls, the newest at the client’s last call', async ({ page }) => {
   await signInToPortal(page, DEMO_USERS.operator, { trustedDevice: true });

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callApi } from '../harness/callApi.ts';
 import { DEMO_USERS } from '../harness/demoUsers.ts';
+import { goInside } from '../harness/goInside.ts';
 import {
   addQuestionnaire,
   confirmDialog,
@@ -52,14 +53,6 @@ async function findOrganizationId(as: string, name: string): Promise<number> {
   const found = session.organizations.find((organization) => organization.name === name);
   if (!found) throw new Error(`${as} is not in ${name}`);
   return found.id;
-}
-
-/** Moves inside the portal without a page load, as a link would. */
-async function goInside(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /** Switches the top menu's organization selector, as shell.e2e.ts does, and waits for the choice to show. */
