@@ -6,12 +6,10 @@ import {
   type VertexKind,
 } from '@carecall/graph-core';
 import { EmptyState, ErrorState, LoadingState } from '@carecall/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../app/usePortalStore.ts';
-import { questionnaireQueryKeys } from './api/questionnaireQueryKeys.ts';
 import { useQuestionnaireDocumentQuery } from './api/useQuestionnaireDocumentQuery.ts';
 import { useQuestionnaireListQuery } from './api/useQuestionnaireListQuery.ts';
 import { EditorDialogHost } from './EditorDialogHost.tsx';
@@ -49,7 +47,6 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   const runtime = usePortalRuntime();
   registerQuestionnaireTexts(runtime.i18n);
   const { t } = useTranslation('questionnaires');
-  const queryClient = useQueryClient();
   const [store] = useState(() => givenStore ?? createEditorStore());
   const organizationId = usePortalStore((state) => state.selectedOrganizationId);
   const organizations = usePortalStore((state) => state.organizations);
@@ -145,9 +142,8 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
       // Show what was stored at once (prepared, in view mode); the refetched document replaces it when it arrives.
       if (current) store.load({ ...current, id: saved.id }, { version: saved.version });
       setSelectedId(saved.id);
-      void queryClient.invalidateQueries({ queryKey: questionnaireQueryKeys.all });
     },
-    [store, queryClient],
+    [store],
   );
   const { save, saving } = useSaveFlow(store, {
     onMissingStart: (warning) => openDialog({ kind: 'startComplete', warning }),
@@ -208,9 +204,8 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
       // The restored revision is a new version: drop the open copy so the refetched one is shown.
       store.clear();
       setSelectedId(saved.id);
-      void queryClient.invalidateQueries({ queryKey: questionnaireQueryKeys.all });
     },
-    [store, queryClient, closeDialog],
+    [store, closeDialog],
   );
 
   const confirmLeave = useCallback(() => window.confirm(t('leaveConfirm')), [t]);
