@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { expect } from 'vitest';
 import { callApi } from '../harness/callApi.ts';
 import { DEMO_USERS } from '../harness/demoUsers.ts';
+import { findClient } from '../harness/questionnaireEditorPage.ts';
 import { REPO_ROOT } from '../harness/repoPaths.ts';
 import { screenshot } from '../harness/screenshot.ts';
 import { signInToPortal } from '../harness/signInToPortal.ts';
@@ -43,14 +44,7 @@ async function seedQuestionnaire(): Promise<number> {
   const generated = { ...generateQuestionnaire({ vertices: VERTICES, id: -1 }), questionnaire_name: NAME };
   const as = DEMO_USERS.admin.email;
   await callApi({ as, method: 'POST', path: '/bot/questionnaire', body: toSaveBody(generated) });
-  const { patients } = await callApi<{ patients: { patient_id: number }[] }>({
-    as,
-    method: 'GET',
-    path: '/api/user/patient',
-  });
-  const patientId = patients[0]?.patient_id;
-  if (patientId === undefined) throw new Error('the demo organization has no client');
-  return patientId;
+  return (await findClient(as)).patient_id;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
