@@ -9,16 +9,11 @@ import { formatCallDuration } from './formatCallDuration.ts';
 import './latestCalls.css';
 
 /** How many calls the summary shows: enough to see a pattern of missed calls before phoning. */
-export const LATEST_CALLS_COUNT = 5;
+const LATEST_CALLS_COUNT = 5;
 
 /** Props of {@link ClientLatestCalls}. */
 export interface ClientLatestCallsProps {
   patientId: number;
-}
-
-/** The query key of a client's latest calls, so a placed call can refresh the summary. */
-export function getLatestCallsQueryKey(patientId: number) {
-  return ['patient', patientId, 'calls', 'latest', LATEST_CALLS_COUNT] as const;
 }
 
 type CallState = 'answered' | 'ongoing' | 'failed';
@@ -51,7 +46,7 @@ export function ClientLatestCalls({ patientId }: ClientLatestCallsProps) {
   const { api } = usePortalRuntime();
   const formatDate = useDateFormatter();
   const query = useQuery({
-    queryKey: getLatestCallsQueryKey(patientId),
+    queryKey: ['patient', patientId, 'calls', 'latest', LATEST_CALLS_COUNT],
     queryFn: async ({ signal }) => {
       const answer = await api.call(
         callsList,
