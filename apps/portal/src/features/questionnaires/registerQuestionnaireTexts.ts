@@ -6,16 +6,6 @@ import jaDialogs from '../../locales/ja/questionnaireDialogs.json';
 import jaLifecycle from '../../locales/ja/questionnaireLifecycle.json';
 import jaEditor from '../../locales/ja/questionnaires.json';
 
-/**
- * The editor's namespaces: the screen and graph (`questionnaires`), the vertex, edge, start/complete and settings
- * dialogs (`questionnaireDialogs`), and the lifecycle dialogs and side panels (`questionnaireLifecycle`).
- */
-export const QUESTIONNAIRE_NAMESPACES = {
-  editor: 'questionnaires',
-  dialogs: 'questionnaireDialogs',
-  lifecycle: 'questionnaireLifecycle',
-} as const;
-
 /** Every editor text by language and namespace, for the registration below and the translation tests. */
 export const QUESTIONNAIRE_TEXTS = {
   en: { questionnaires: enEditor, questionnaireDialogs: enDialogs, questionnaireLifecycle: enLifecycle },
