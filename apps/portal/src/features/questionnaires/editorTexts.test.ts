@@ -1,7 +1,6 @@
 import { EDIT_ERROR_CODES, TREE_MENU_GROUP_LABELS, VERTEX_KINDS } from '@carecall/graph-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/questionnaires.json';
-import ja from '../../locales/ja/questionnaires.json';
 import { EDITOR_SHORTCUTS } from './editor/editorShortcuts.ts';
 
 function flatten(texts: object, prefix = ''): Map<string, string> {
@@ -13,16 +12,8 @@ function flatten(texts: object, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-
 describe('the editor texts', () => {
   const english = flatten(en);
-  const japanese = flatten(ja);
-
-  it('has the same keys and placeholders in Japanese as in English', () => {
-    expect([...japanese.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of english) expect(placeholders(japanese.get(key) ?? ''), key).toEqual(placeholders(text));
-  });
 
   it('names every shortcut, vertex kind, tree group and refused edit', () => {
     const keys = [
