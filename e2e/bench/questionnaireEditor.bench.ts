@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { toSaveBody } from '@carecall/graph-core';
+import { generateQuestionnaire } from '@carecall/graph-core/testing';
 import { expect } from 'vitest';
 import { callApi } from '../harness/callApi.ts';
 import { DEMO_USERS } from '../harness/demoUsers.ts';
 import { findClient } from '../harness/questionnaireEditorPage.ts';
-import { REPO_ROOT } from '../harness/repoPaths.ts';
 import { screenshot } from '../harness/screenshot.ts';
 import { signInToPortal } from '../harness/signInToPortal.ts';
 import { test } from '../harness/test.ts';
@@ -25,22 +24,8 @@ declare global {
   }
 }
 
-interface GraphCoreForBench {
-  generateQuestionnaire(options: { vertices: number; id?: number }): Record<string, unknown>;
-  toSaveBody(questionnaire: unknown): Record<string, unknown>;
-}
-
-// graph-core is not a dependency of this package: its modules are loaded by path, as the server's are for seeding.
-async function loadGraphCore(): Promise<GraphCoreForBench> {
-  const load = (file: string) => import(pathToFileURL(path.join(REPO_ROOT, 'packages/graph-core/src', file)).href);
-  const testing = (await load('testing/index.ts')) as Pick<GraphCoreForBench, 'generateQuestionnaire'>;
-  const core = (await load('index.ts')) as Pick<GraphCoreForBench, 'toSaveBody'>;
-  return { generateQuestionnaire: testing.generateQuestionnaire, toSaveBody: core.toSaveBody };
-}
-
 /** Saves the generated questionnaire through the API as the demo admin; answers a client of the same organization. */
 async function seedQuestionnaire(): Promise<number> {
-  const { generateQuestionnaire, toSaveBody } = await loadGraphCore();
   const generated = { ...generateQuestionnaire({ vertices: VERTICES, id: -1 }), questionnaire_name: NAME };
   const as = DEMO_USERS.admin.email;
   await callApi({ as, method: 'POST', path: '/bot/questionnaire', body: toSaveBody(generated) });
