@@ -41,7 +41,12 @@ function getAskIntentKind(value: VertexValue): AskIntentKind | undefined {
 
 /** The value of an edge's first `answer` condition, if it has one. */
 export function getAnswerValue(edge: Pick<Edge, 'value'>): string | undefined {
-  for (const condition of edge.value) if (condition.action === 'answer') return condition.value;
+  // An index loop: this runs for every edge leaving an ask, and an iterator is not always optimised away.
+  const conditions = edge.value;
+  for (let i = 0; i < conditions.length; i++) {
+    const condition = conditions[i] as Edge['value'][number];
+    if (condition.action === 'answer') return condition.value;
+  }
   return undefined;
 }
 

@@ -12,11 +12,19 @@ import {
 } from './edgeIntents.ts';
 
 /**
+ * Makes plain objects (their prototype is `Object.prototype`, as a literal's is) that V8 lays out with every key
+ * inside the object: a constructed object gets room for as many keys as the first ones built got, where `{}` has room
+ * for four and keeps the rest in a second allocation.
+ */
+const PlainRecord = function PlainRecord() {} as unknown as new () => Record<string, unknown>;
+PlainRecord.prototype = Object.prototype;
+
+/**
  * A copy of a record with one more key, written last. It is built key by key: V8 gives a spread copy that then gets
  * a new key a layout several times larger, and on a large document the collector has to copy each of those around.
  */
 function copyWithLastKey<T extends object, K extends string, V>(record: T, key: K, value: V): T & Record<K, V> {
-  const copy: Record<string, unknown> = {};
+  const copy = new PlainRecord();
   for (const name in record) {
     if (!Object.hasOwn(record, name)) continue;
     const field = record[name];
@@ -107,7 +115,10 @@ function createIntentLists(): IntentLists {
       const [intent] = applyEdgeIntentRule(rule, edge);
       let list = EMPTY;
       if (intent !== undefined) {
-        let shared = mapped.find((known) => known[0] === intent);
+        // A loop rather than `find`: a closure over `intent` would make every call allocate a context for it.
+        let shared: string[] | undefined;
+        for (let i = 0; i < mapped.length && shared === undefined; i++)
+          if ((mapped[i] as string[])[0] === intent) shared = mapped[i];
         if (shared === undefined) {
           shared = [intent];
           mapped.push(shared);

@@ -106,7 +106,8 @@ function isAdding(options: ValidateVertexOptions): boolean {
 
 /** Whether a branch holds a hint that is not blank. */
 function hasHint(branch: MultiBranchAnswer): boolean {
-  for (const hint of branch.hints) if (!isBlank(hint)) return true;
+  const { hints } = branch;
+  for (let at = 0; at < hints.length; at++) if (!isBlank(hints[at])) return true;
   return false;
 }
 
@@ -123,7 +124,7 @@ const HINT_SEARCH_LIMIT = 32;
 /** Reports each hint a branch shares with an earlier branch, once per branch, in the order the branch lists them. */
 function reportDuplicateHints(branches: readonly MultiBranchAnswer[], issues: VertexIssue[]): void {
   let total = 0;
-  for (const branch of branches) total += branch.hints.length;
+  for (let index = 0; index < branches.length; index++) total += (branches[index] as MultiBranchAnswer).hints.length;
   // An ask has a few short branches, which are cheaper to search than a map built for every ask of a document.
   const firstBranchOf = total > HINT_SEARCH_LIMIT ? new Map<string, number>() : undefined;
   for (let index = 0; index < branches.length; index++) {
@@ -149,13 +150,15 @@ function reportDuplicateHints(branches: readonly MultiBranchAnswer[], issues: Ve
 
 function validateMultiBranch(ask: AskPayload, issues: VertexIssue[]): void {
   if (isBlank(ask.hintGroup)) issues.push(issue('multi-branch-group', 'hintGroup'));
+  // Index loops, without a closure or an iterator per ask: every multi_branch ask of a document comes here.
   const branches = ask.multiBranchAnswers ?? [];
-  if (!branches.some(hasHint)) {
-    issues.push(issue('multi-branch-hint', 'multiBranchAnswers'));
-  } else {
-    branches.forEach((branch, index) => {
-      if (!hasHint(branch)) issues.push(issue('multi-branch-hint', 'multiBranchAnswers', index));
-    });
+  let hinted = 0;
+  for (let index = 0; index < branches.length; index++) if (hasHint(branches[index] as MultiBranchAnswer)) hinted++;
+  if (hinted === 0) issues.push(issue('multi-branch-hint', 'multiBranchAnswers'));
+  else if (hinted < branches.length) {
+    for (let index = 0; index < branches.length; index++)
+      if (!hasHint(branches[index] as MultiBranchAnswer))
+        issues.push(issue('multi-branch-hint', 'multiBranchAnswers', index));
   }
   if (branches.length > MAX_MULTI_BRANCHES) issues.push(issue('multi-branch-too-many', 'multiBranchAnswers'));
   reportDuplicateHints(branches, issues);
