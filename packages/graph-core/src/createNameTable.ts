@@ -1,3 +1,5 @@
+import { FRESH_SCRATCH, type Scratch } from './scratch.ts';
+
 /**
  * Positions of names, in an open-addressing hash table of integer arrays. A document's vertex names are looked up
  * through it instead of a `Map`, whose table of pointers to strings costs far more to grow and to search once a large
@@ -10,7 +12,7 @@ export interface NameTable {
    * Records many names at once, given each position's `hashName` (`named[p]` 0 leaves position `p` out); answers the
    * positions whose name was there already, in increasing order. The same table as `add` for each position in turn.
    */
-  addAll(hashes: Int32Array, named: Uint8Array): number[];
+  addAll(hashes: Int32Array, named: Uint8Array, scratch?: Scratch): number[];
   /** The position of a name, or -1 when it has none. */
   find(name: string): number;
 }
@@ -50,7 +52,7 @@ export function createNameTable(count: number, nameAt: (position: number) => unk
   };
   return {
     add: (name, position) => insert(hashName(name), position, name),
-    addAll(hashes, named) {
+    addAll(hashes, named, scratch = FRESH_SCRATCH) {
       const repeated: number[] = [];
       const parts = Math.max(1, capacity / PART_SLOTS);
       if (parts === 1) {
@@ -62,7 +64,7 @@ export function createNameTable(count: number, nameAt: (position: number) => unk
       // that each part is probed while it is in the cache; names that are equal share a hash, so they stay in
       // position order and the last still wins.
       const shift = Math.log2(capacity / parts);
-      const starts = new Int32Array(parts + 1);
+      const starts = scratch.int32(parts + 1);
       for (let p = 0; p < hashes.length; p++)
         if (named[p] === 1) {
           const part = ((hashes[p] as number) & mask) >>> shift;
@@ -70,7 +72,7 @@ export function createNameTable(count: number, nameAt: (position: number) => unk
         }
       for (let part = 0; part < parts; part++)
         starts[part + 1] = (starts[part + 1] as number) + (starts[part] as number);
-      const order = new Int32Array(starts[parts] as number);
+      const order = scratch.int32Unfilled(starts[parts] as number);
       for (let p = 0; p < hashes.length; p++)
         if (named[p] === 1) {
           const part = ((hashes[p] as number) & mask) >>> shift;

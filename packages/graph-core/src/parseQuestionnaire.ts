@@ -8,6 +8,7 @@ import {
   type QuestionnaireIndex,
 } from './questionnaireIndex.ts';
 import { type QuestionnaireVisitor, readValidQuestionnaire } from './readValidQuestionnaire.ts';
+import { FRESH_SCRATCH, type Scratch, withScratch } from './scratch.ts';
 import { describeIssue, toPathPart } from './vertexValue.ts';
 
 /** One problem found while parsing a questionnaire document, located by its JSON path. */
@@ -63,13 +64,14 @@ function checkStructure(
   positions: GraphPositions,
   nodes: readonly unknown[],
   edges: readonly unknown[],
+  scratch: Scratch,
 ): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
   for (const p of positions.repeatedVertices) {
     const v = (nodes[p] as { v: string }).v;
     issues.push({ path: ['nodes', p, 'v'], message: `duplicate vertex name "${v}"`, vertex: v });
   }
-  const repeated = findRepeatedEdges(positions, edges);
+  const repeated = findRepeatedEdges(positions, edges, scratch);
   for (let i = 0; i < edges.length; i++) {
     const missingSource = positions.edgeSources[i] === -1;
     const missingTarget = positions.edgeTargets[i] === -1;
@@ -106,9 +108,10 @@ function checkParsed(
   input: unknown,
   questionnaire: Questionnaire,
   index: QuestionnaireIndex,
+  scratch: Scratch,
 ): ParseQuestionnaireResult {
   // The schema keeps the lists' order and their names as written, so the parsed lists have the input's structure.
-  const structural = checkStructure(index, questionnaire.nodes, questionnaire.edges);
+  const structural = checkStructure(index, questionnaire.nodes, questionnaire.edges, scratch);
   if (structural.length === 0) return { ok: true, questionnaire, index };
   return { ok: false, issues: structural.map((issue) => locate(input, issue)) };
 }
@@ -122,32 +125,33 @@ function checkParsed(
  * read-only, as graph-core does.
  */
 export function parseQuestionnaire(input: unknown): ParseQuestionnaireResult {
-  return parseVisitedQuestionnaire(input, undefined).result;
+  return withScratch((scratch) => parseVisitedQuestionnaire(input, undefined, scratch).result);
 }
 
 /**
  * `parseQuestionnaire`, showing a visitor each vertex and edge while it is read, so that work on every entry is done
  * in the parser's walk. `visited` says whether the visitor saw the whole parsed document (true) or the document went
- * to zod, which the visitor does not see (false).
+ * to zod, which the visitor does not see (false). Working arrays come from `scratch`, none of them in the result.
  */
 export function parseVisitedQuestionnaire(
   input: unknown,
   visitor: QuestionnaireVisitor | undefined,
+  scratch: Scratch = FRESH_SCRATCH,
 ): { result: ParseQuestionnaireResult; visited: boolean } {
   // Valid documents are read in place; zod itself describes what is wrong with the others.
-  const read = readValidQuestionnaire(input, visitor);
+  const read = readValidQuestionnaire(input, visitor, scratch);
   if (read !== undefined) {
     const index = createQuestionnaireIndex(read.questionnaire, read.positions);
-    return { result: checkParsed(input, read.questionnaire, index), visited: true };
+    return { result: checkParsed(input, read.questionnaire, index, scratch), visited: true };
   }
   const result = questionnaireSchema.safeParse(input);
   if (result.success)
-    return { result: checkParsed(input, result.data, indexQuestionnaire(result.data)), visited: false };
+    return { result: checkParsed(input, result.data, indexQuestionnaire(result.data), scratch), visited: false };
   const issues: SchemaIssue[] = [];
   for (const issue of result.error.issues)
     issues.push({ path: issue.path.map(toPathPart), message: describeIssue(issue) });
   const { nodes, edges } = readLists(input);
-  issues.push(...checkStructure(indexGraphPositions(nodes, edges), nodes, edges));
+  issues.push(...checkStructure(indexGraphPositions(nodes, edges, scratch), nodes, edges, scratch));
   return { result: { ok: false, issues: issues.map((issue) => locate(input, issue)) }, visited: false };
 }
 

@@ -1,6 +1,7 @@
 import { createNameTable, hashName, type NameTable } from './createNameTable.ts';
 import type { Edge, EdgeKey } from './edge.ts';
 import type { Questionnaire, Vertex } from './questionnaire.ts';
+import { FRESH_SCRATCH, type Scratch } from './scratch.ts';
 import type { VertexValue } from './vertexValue.ts';
 
 /**
@@ -97,16 +98,21 @@ export interface GraphPositionsBuilder {
 }
 
 /** Starts the positions of a document's vertex list and of an edge list of `edgeCount` entries. */
-export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount: number): GraphPositionsBuilder {
+export function createGraphPositionsBuilder(
+  nodes: readonly unknown[],
+  edgeCount: number,
+  scratch: Scratch = FRESH_SCRATCH,
+): GraphPositionsBuilder {
   const nameAt = (position: number) => asRecord(nodes[position])?.v;
   const names = createNameTable(nodes.length, nameAt);
   // The names' hashes are taken while each vertex is read, and the table is filled from them all at once before the
   // first edge (`addAll`), which on a large document probes it part by part instead of at random.
-  const hashes = new Int32Array(nodes.length);
-  const named = new Uint8Array(nodes.length);
+  // Read only where `named` is 1, and written there first.
+  const hashes = scratch.int32Unfilled(nodes.length);
+  const named = scratch.uint8(nodes.length);
   let repeatedVertices: number[] | undefined;
   const fillNames = (): number[] => {
-    repeatedVertices ??= names.addAll(hashes, named);
+    repeatedVertices ??= names.addAll(hashes, named, scratch);
     return repeatedVertices;
   };
   const edgeSources = new Int32Array(edgeCount);
@@ -180,8 +186,12 @@ export function createGraphPositionsBuilder(nodes: readonly unknown[], edgeCount
  * Indexes the positions of a document's vertex and edge lists. It reads only `v`, `w` and `name`, and tolerates
  * malformed entries (they are left out), so the parser can check the structure of a document that failed the schema.
  */
-export function indexGraphPositions(nodes: readonly unknown[], edges: readonly unknown[]): GraphPositions {
-  const builder = createGraphPositionsBuilder(nodes, edges.length);
+export function indexGraphPositions(
+  nodes: readonly unknown[],
+  edges: readonly unknown[],
+  scratch: Scratch = FRESH_SCRATCH,
+): GraphPositions {
+  const builder = createGraphPositionsBuilder(nodes, edges.length, scratch);
   // Fields are read by name (`.v`, not `[key]`) so that each read site stays fast on large documents.
   for (let p = 0; p < nodes.length; p++) builder.addVertex(p, asRecord(nodes[p])?.v);
   for (let i = 0; i < edges.length; i++) {
@@ -316,12 +326,17 @@ export function findEdgePosition(index: QuestionnaireIndex, key: EdgeKey): numbe
 
 /**
  * Flags, by position, the vertices reachable from the vertex at `start` (itself included), by an iterative walk that
- * is safe for deep graphs and reads only integer arrays. A negative `start` reaches nothing.
+ * is safe for deep graphs and reads only integer arrays. A negative `start` reaches nothing. The flags come from
+ * `scratch` when given (see `withScratch`).
  */
-export function getReachablePositions(index: GraphPositions, start: number): Uint8Array {
-  const reached = new Uint8Array(index.outStart.length - 1);
+export function getReachablePositions(
+  index: GraphPositions,
+  start: number,
+  scratch: Scratch = FRESH_SCRATCH,
+): Uint8Array {
+  const reached = scratch.uint8(index.outStart.length - 1);
   if (start < 0) return reached;
-  const stack = new Int32Array(reached.length);
+  const stack = scratch.int32Unfilled(reached.length);
   let top = 0;
   stack[top++] = start;
   reached[start] = 1;
@@ -343,8 +358,12 @@ export function getReachablePositions(index: GraphPositions, start: number): Uin
  * with the other edges leaving the same vertex, which keeps the check linear for questionnaires (a vertex has a
  * handful of outgoing edges); edges that leave a missing vertex are compared by their joined key.
  */
-export function findRepeatedEdges(positions: GraphPositions, edges: readonly unknown[]): Uint8Array {
-  const repeated = new Uint8Array(edges.length);
+export function findRepeatedEdges(
+  positions: GraphPositions,
+  edges: readonly unknown[],
+  scratch: Scratch = FRESH_SCRATCH,
+): Uint8Array {
+  const repeated = scratch.uint8(edges.length);
   const { outStart, outEdgeIds } = positions;
   for (let p = 0; p + 1 < outStart.length; p++) {
     const from = outStart[p] as number;

@@ -3,6 +3,7 @@ import { createSchemaReader, READ_AS_IS, READ_UNDECIDED, type SchemaReader } fro
 import { type Edge, edgeSchema } from './edge.ts';
 import { type Questionnaire, questionnaireSchema, type Vertex, vertexSchema } from './questionnaire.ts';
 import { createGraphPositionsBuilder, type GraphPositions } from './questionnaireIndex.ts';
+import { FRESH_SCRATCH, type Scratch } from './scratch.ts';
 import { isValidVertexValue, vertexValueSchema } from './vertexValue.ts';
 
 const readVertex = createSchemaReader(
@@ -84,13 +85,18 @@ export interface QuestionnaireVisitor {
  * edges are read in place and kept. The result is deep-equal to zod's, keys in the same order, and shares its
  * vertices and edges with the input, and its vertex and edge lists too when no entry needed zod's copy; graph-core
  * modifies none of them. The positions (`indexGraphPositions` of the result)
- * are collected on the way, so that the document is walked once; a visitor sees each entry on the way too.
+ * are collected on the way, so that the document is walked once; a visitor sees each entry on the way too. The
+ * walk's own working arrays come from `scratch`; the positions returned do not.
  */
-export function readValidQuestionnaire(input: unknown, visitor?: QuestionnaireVisitor): ValidQuestionnaire | undefined {
+export function readValidQuestionnaire(
+  input: unknown,
+  visitor?: QuestionnaireVisitor,
+  scratch: Scratch = FRESH_SCRATCH,
+): ValidQuestionnaire | undefined {
   if (!isPlainRecord(input) || !Array.isArray(input.nodes) || !Array.isArray(input.edges)) return undefined;
   const metadata = questionnaireSchema.safeParse({ ...input, nodes: [], edges: [] });
   if (!metadata.success) return undefined;
-  const builder = createGraphPositionsBuilder(input.nodes, input.edges.length);
+  const builder = createGraphPositionsBuilder(input.nodes, input.edges.length, scratch);
   const nodes = readList<Vertex>(
     input.nodes as readonly Vertex[],
     readVertex,

@@ -4,6 +4,7 @@ import { createQuestionnairePreparation, prepareQuestionnaire } from '../prepare
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import type { QuestionnaireIndex } from '../questionnaireIndex.ts';
 import type { QuestionnaireVisitor } from '../readValidQuestionnaire.ts';
+import { type Scratch, withScratch } from '../scratch.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import {
   createEdgeConditionsCollector,
@@ -52,10 +53,14 @@ function lintAndPrepareParsed(result: ParseQuestionnaireResult, options: LintOpt
  * and edge while the parser has it in the cache: on a large document, each separate walk waits on memory again.
  */
 export function lintAndPrepareQuestionnaire(input: unknown, options: LintOptions = {}): LintAndPrepareResult {
+  return withScratch((scratch) => lintAndPrepareInOneWalk(input, options, scratch));
+}
+
+function lintAndPrepareInOneWalk(input: unknown, options: LintOptions, scratch: Scratch): LintAndPrepareResult {
   const vertexCount = countEntries(input, 'nodes');
   const edgeCount = countEntries(input, 'edges');
-  const vertexFacts = createVertexFactsCollector(vertexCount, options.knownParameters);
-  const preparation = createQuestionnairePreparation(vertexCount, edgeCount);
+  const vertexFacts = createVertexFactsCollector(vertexCount, options.knownParameters, scratch);
+  const preparation = createQuestionnairePreparation(vertexCount, edgeCount, scratch);
   let vertices: VertexFacts | undefined;
   let edgeFacts: EdgeConditionsCollector | undefined;
   // Each run of entries the parser has just read goes through lint's loop, then preparation's, while in the cache.
@@ -69,19 +74,19 @@ export function lintAndPrepareQuestionnaire(input: unknown, options: LintOptions
     edges(edges, from, to, sources, targets) {
       // Every vertex has been seen before the first edge, so the specs the conditions are judged by are complete.
       vertices ??= vertexFacts.finish();
-      edgeFacts ??= createEdgeConditionsCollector(edgeCount, vertices.specs);
+      edgeFacts ??= createEdgeConditionsCollector(edgeCount, vertices.specs, scratch);
       for (let position = from; position < to; position++)
         edgeFacts.add(position, edges[position] as Edge, sources[position] as number);
       for (let position = from; position < to; position++)
         preparation.addEdge(edges[position] as Edge, sources[position] as number, targets[position] as number);
     },
   };
-  const { result, visited } = parseVisitedQuestionnaire(input, visitor);
+  const { result, visited } = parseVisitedQuestionnaire(input, visitor, scratch);
   if (!visited || !result.ok) return lintAndPrepareParsed(result, options);
   const { questionnaire, index } = result;
   vertices ??= vertexFacts.finish();
-  edgeFacts ??= createEdgeConditionsCollector(edgeCount, vertices.specs);
+  edgeFacts ??= createEdgeConditionsCollector(edgeCount, vertices.specs, scratch);
   const facts = { vertices, edges: edgeFacts.finish() };
-  const diagnostics = runLintRules(createLintContext(questionnaire, options.knownParameters, index, facts));
+  const diagnostics = runLintRules(createLintContext(questionnaire, options.knownParameters, index, facts, scratch));
   return { ok: true, questionnaire, index, diagnostics, prepared: preparation.finish(questionnaire, index) };
 }

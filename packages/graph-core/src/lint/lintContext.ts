@@ -4,6 +4,7 @@ import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import { type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
 import { collectVertexIssues, type ValidateVertexOptions, type VertexIssue } from '../rules/validateVertex.ts';
+import { FRESH_SCRATCH, type Scratch } from '../scratch.ts';
 import type { VertexKind } from '../vertexKind.ts';
 import { getVertexKind, isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
 import type { AskType } from '../vertices/ask.ts';
@@ -27,6 +28,8 @@ export interface LintContext {
   getVertexGroups: () => VertexGroups;
   /** What the edges' conditions say, from one pass over the edges. */
   getEdgeConditions: () => EdgeConditions;
+  /** Where a rule takes its working arrays from; the facts above come from it too, so none outlives the lint. */
+  scratch: Scratch;
 }
 
 /**
@@ -73,8 +76,8 @@ export interface VertexGroups {
   mayEnd: Uint8Array;
   /** The answers of a multi_branch ask's branches: the options of its condition spec, computed once. */
   getBranchAnswers: (position: number) => readonly string[];
-  /** Vertices every edge leaving which must carry a condition (`ConditionSpec.required`). */
-  conditionRequired: readonly number[];
+  /** Vertices every edge leaving which must carry a condition (`ConditionSpec.required`), in document order. */
+  conditionRequired: Int32Array;
 }
 
 /** What lint learns from one pass over the vertex values. */
@@ -97,13 +100,17 @@ export interface VertexFactsCollector {
   finish(): VertexFacts;
 }
 
-/** Starts the vertex facts of a document of `count` vertices, checking parameters when known keys are given. */
+/**
+ * Starts the vertex facts of a document of `count` vertices, checking parameters when known keys are given. The
+ * facts' arrays come from `scratch`.
+ */
 export function createVertexFactsCollector(
   count: number,
   knownParameters: readonly string[] | undefined,
+  scratch: Scratch = FRESH_SCRATCH,
 ): VertexFactsCollector {
   const issues = new Map<number, VertexIssue[]>();
-  const specs = createConditionSpecs(count);
+  const specs = createConditionSpecs(count, scratch);
   const options: ValidateVertexOptions =
     knownParameters === undefined ? { mode: 'edit' } : { mode: 'edit', knownParameters: new Set(knownParameters) };
   // One list collects every vertex's issues; a vertex with any takes them out of it into a list of its own.
@@ -112,17 +119,19 @@ export function createVertexFactsCollector(
     placeholders: [] as number[],
     terminateCalls: [] as number[],
     multiBranchAsks: [] as number[],
-    conditionRequired: [] as number[],
-    isPlaceholder: new Uint8Array(count),
-    mayEnd: new Uint8Array(count),
+    // Filled up to `required`, and cut to that length by `finish`.
+    conditionRequired: scratch.int32Unfilled(count),
+    isPlaceholder: scratch.uint8(count),
+    mayEnd: scratch.uint8(count),
     getBranchAnswers: (position: number) => specs.at(position)?.options ?? [],
   } satisfies VertexGroups;
+  let required = 0;
   return {
     specs,
     add(position, value) {
       specs.add(position, value);
       const spec = specs.at(position);
-      if (spec?.required) groups.conditionRequired.push(position);
+      if (spec?.required) groups.conditionRequired[required++] = position;
       if ('dynamic' in value || 'embedded' in value) groups.mayEnd[position] = 1;
       if ('terminate_call' in value) {
         groups.terminateCalls.push(position);
@@ -138,7 +147,11 @@ export function createVertexFactsCollector(
       collectVertexIssues(value, options, found);
       if (found.length > 0) issues.set(position, found.splice(0));
     },
-    finish: () => ({ issues, specs, groups }),
+    finish: () => ({
+      issues,
+      specs,
+      groups: { ...groups, conditionRequired: groups.conditionRequired.subarray(0, required) },
+    }),
   };
 }
 
@@ -149,11 +162,18 @@ export interface EdgeConditionsCollector {
   finish(): EdgeConditions;
 }
 
-/** Starts the condition facts of `count` edges, judged against the specs of their source vertices. */
-export function createEdgeConditionsCollector(count: number, specs: ConditionSpecs): EdgeConditionsCollector {
-  const actions = new Uint8Array(count);
+/**
+ * Starts the condition facts of `count` edges, judged against the specs of their source vertices; the facts' arrays
+ * come from `scratch`.
+ */
+export function createEdgeConditionsCollector(
+  count: number,
+  specs: ConditionSpecs,
+  scratch: Scratch = FRESH_SCRATCH,
+): EdgeConditionsCollector {
+  const actions = scratch.uint8(count);
   const invalid: number[] = [];
-  const answerBranches = new Int32Array(count);
+  const answerBranches = scratch.int32(count);
   return {
     add(position, edge, source) {
       const conditions = edge.value;
@@ -197,9 +217,12 @@ export interface ConditionSpecs {
 }
 
 /** Records each vertex's condition spec (`getConditionSpec`) as it is added, for `ConditionSpecs`. */
-function createConditionSpecs(count: number): ConditionSpecs & { add(position: number, value: VertexValue): void } {
+function createConditionSpecs(
+  count: number,
+  scratch: Scratch,
+): ConditionSpecs & { add(position: number, value: VertexValue): void } {
   // 0 for no spec, otherwise 1 + the spec's index in `list`.
-  const ids = new Int32Array(count);
+  const ids = scratch.int32(count);
   const list: ConditionSpec[] = [];
   const byAskType = new Map<AskType | undefined, number>();
   const byKind = new Map<VertexKind, number>();
@@ -237,13 +260,15 @@ function createConditionSpecs(count: number): ConditionSpecs & { add(position: n
  * Builds the context the rules share, so the index and the per-vertex checks are computed once per lint. A
  * given index is used when it was built from this document (`parseQuestionnaire` returns one), and given facts only
  * with such an index: a caller that walked the document for its own purpose hands them over instead of lint walking
- * it again.
+ * it again. The facts and the rules' working arrays come from `scratch`: use the context only inside the call that
+ * took it.
  */
 export function createLintContext(
   questionnaire: Questionnaire,
   knownParameters?: readonly string[],
   index?: QuestionnaireIndex,
   facts?: LintFacts,
+  scratch: Scratch = FRESH_SCRATCH,
 ): LintContext {
   const resolved = resolveQuestionnaireIndex(questionnaire, index);
   // Facts gathered elsewhere are about the document the index was built from; with another index they are dropped.
@@ -253,7 +278,7 @@ export function createLintContext(
   // vertex value is read once: on a large document, every further pass over the values misses the caches again.
   const checkVertices = (): VertexFacts => {
     if (vertexFacts) return vertexFacts;
-    const collector = createVertexFactsCollector(questionnaire.nodes.length, knownParameters);
+    const collector = createVertexFactsCollector(questionnaire.nodes.length, knownParameters, scratch);
     for (let position = 0; position < questionnaire.nodes.length; position++)
       collector.add(position, (questionnaire.nodes[position] as Vertex).value);
     vertexFacts = collector.finish();
@@ -262,7 +287,7 @@ export function createLintContext(
   let edgeConditions = given?.edges;
   const checkEdges = (): EdgeConditions => {
     if (edgeConditions) return edgeConditions;
-    const collector = createEdgeConditionsCollector(questionnaire.edges.length, checkVertices().specs);
+    const collector = createEdgeConditionsCollector(questionnaire.edges.length, checkVertices().specs, scratch);
     for (let position = 0; position < questionnaire.edges.length; position++)
       collector.add(position, questionnaire.edges[position] as Edge, resolved.edgeSources[position] as number);
     edgeConditions = collector.finish();
@@ -277,5 +302,6 @@ export function createLintContext(
     getConditionSpecs: () => checkVertices().specs,
     getVertexGroups: () => checkVertices().groups,
     getEdgeConditions: checkEdges,
+    scratch,
   };
 }

@@ -1,6 +1,7 @@
 import { parseQuestionnaire } from '../parseQuestionnaire.ts';
 import type { Questionnaire } from '../questionnaire.ts';
 import { findEdgePosition, getVertexPosition, type QuestionnaireIndex } from '../questionnaireIndex.ts';
+import { withScratch } from '../scratch.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { createLintContext, type LintContext } from './lintContext.ts';
 import type { LintOptions } from './lintOptions.ts';
@@ -54,7 +55,9 @@ export function lintParsedQuestionnaire(
   questionnaire: Questionnaire,
   options: LintParsedQuestionnaireOptions = {},
 ): Diagnostic[] {
-  return runLintRules(createLintContext(questionnaire, options.knownParameters, options.index));
+  return withScratch((scratch) =>
+    runLintRules(createLintContext(questionnaire, options.knownParameters, options.index, undefined, scratch)),
+  );
 }
 
 /** Runs every graph rule on a lint context and returns the diagnostics in document order. */

@@ -2,6 +2,7 @@ import { getAskOptions } from '../askOptions.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import { getVertexPosition, type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
+import { FRESH_SCRATCH, type Scratch, withScratch } from '../scratch.ts';
 import { isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
 import {
   applyEdgeIntentRule,
@@ -87,6 +88,8 @@ interface IntentLists {
 
 /** How many answer texts a preparation remembers the lists of; past it, lists are still shared by intent. */
 const SEEN_ANSWERS_LIMIT = 16;
+/** How many branch answers a preparation keeps the lists of; past it, each further answer's edges get lists of their own. */
+const BRANCH_LISTS_LIMIT = 1_024;
 
 function createIntentLists(): IntentLists {
   const EMPTY: string[] = [];
@@ -95,6 +98,8 @@ function createIntentLists(): IntentLists {
   const mapped: string[][] = [];
   // The lists of the answers seen, by rule and answer text: a few answers ("Yes", "No") make nearly all edges.
   const seen: { rule: EdgeIntentRule; answer: string; list: string[] }[] = [];
+  // The list of each branch answer seen, by its text.
+  const branchLists = new Map<string, string[]>();
   const lists: IntentLists = {
     rank: 0,
     ofRule(rule, edge) {
@@ -129,11 +134,17 @@ function createIntentLists(): IntentLists {
       return list;
     },
     ofBranch(answers, edge) {
-      // A branch usually has one edge, so its answer gets a list of its own.
       const answer = getAnswerValue(edge);
       const branch = answer === undefined ? -1 : answers.indexOf(answer);
       lists.rank = branch < 0 ? answers.length + 1 : branch;
-      return answer === undefined ? EMPTY : [answer];
+      if (answer === undefined) return EMPTY;
+      // Asks copied from one another (a frame's questions, say) repeat their branches' answers.
+      let list = branchLists.get(answer);
+      if (list === undefined) {
+        list = [answer];
+        if (branchLists.size < BRANCH_LISTS_LIMIT) branchLists.set(answer, list);
+      }
+      return list;
     },
   };
   return lists;
@@ -141,24 +152,25 @@ function createIntentLists(): IntentLists {
 
 /**
  * The prepared edges that leave multi_branch asks, in document order, each as its ask's index, its slot in the
- * prepared edge list and its branch rank: three flat lists rather than lists per ask.
+ * prepared edge list and its branch rank: three integer arrays filled up to `count`, rather than lists per ask.
  */
 interface BranchEdges {
-  asks: number[];
-  slots: number[];
-  ranks: number[];
+  count: number;
+  asks: Int32Array;
+  slots: Int32Array;
+  ranks: Int32Array;
 }
 
 /** The asks, by index, whose edges are not in branch order (saved documents have none), or undefined when none is. */
-function findUnorderedAsks(branchEdges: BranchEdges, askCount: number): Uint8Array | undefined {
+function findUnorderedAsks(branchEdges: BranchEdges, askCount: number, scratch: Scratch): Uint8Array | undefined {
   // Rank + 1 of each ask's last edge so far, 0 before its first.
-  const lastRank = new Int32Array(askCount);
+  const lastRank = scratch.int32(askCount);
   let unordered: Uint8Array | undefined;
-  for (let k = 0; k < branchEdges.asks.length; k++) {
+  for (let k = 0; k < branchEdges.count; k++) {
     const ask = branchEdges.asks[k] as number;
     const rank = (branchEdges.ranks[k] as number) + 1;
     if (rank < (lastRank[ask] as number)) {
-      unordered ??= new Uint8Array(askCount);
+      unordered ??= scratch.uint8(askCount);
       unordered[ask] = 1;
     }
     lastRank[ask] = rank;
@@ -171,11 +183,11 @@ function findUnorderedAsks(branchEdges: BranchEdges, askCount: number): Uint8Arr
  * occupy in the edge list, so edges of other vertices do not move; edges whose answer is not a branch go last, and
  * ties keep their order, which makes the sort idempotent.
  */
-function orderBranchEdges(edges: Edge[], branchEdges: BranchEdges, askCount: number): void {
-  const unordered = findUnorderedAsks(branchEdges, askCount);
+function orderBranchEdges(edges: Edge[], branchEdges: BranchEdges, askCount: number, scratch: Scratch): void {
+  const unordered = findUnorderedAsks(branchEdges, askCount, scratch);
   if (unordered === undefined) return;
   const groups = new Map<number, number[]>();
-  for (let k = 0; k < branchEdges.asks.length; k++) {
+  for (let k = 0; k < branchEdges.count; k++) {
     const ask = branchEdges.asks[k] as number;
     if (unordered[ask] !== 1) continue;
     const group = groups.get(ask);
@@ -211,21 +223,33 @@ export interface QuestionnairePreparation {
   finish(questionnaire: Questionnaire, index: QuestionnaireIndex): Questionnaire;
 }
 
-/** Starts the preparation of a document of `vertexCount` vertices and `edgeCount` edges. */
-export function createQuestionnairePreparation(vertexCount: number, edgeCount: number): QuestionnairePreparation {
-  const isPlaceholder = new Uint8Array(vertexCount);
+/**
+ * Starts the preparation of a document of `vertexCount` vertices and `edgeCount` edges. Its working arrays come from
+ * `scratch`, so the preparation is finished inside the call that took it.
+ */
+export function createQuestionnairePreparation(
+  vertexCount: number,
+  edgeCount: number,
+  scratch: Scratch = FRESH_SCRATCH,
+): QuestionnairePreparation {
+  const isPlaceholder = scratch.uint8(vertexCount);
   // The lists are made at their full length and cut to what they hold, rather than grown entry by entry.
   const nodes = new Array<Vertex>(vertexCount);
   let nodeCount = 0;
   // The branch answers of each multi_branch ask, by the ask's index, and its prepared edges.
   const askAnswers: (readonly string[])[] = [];
-  const branchEdges: BranchEdges = { asks: [], slots: [], ranks: [] };
+  const branchEdges: BranchEdges = {
+    count: 0,
+    asks: scratch.int32Unfilled(edgeCount),
+    slots: scratch.int32Unfilled(edgeCount),
+    ranks: scratch.int32Unfilled(edgeCount),
+  };
   // The intent rule of each vertex's edges, taken while the vertex is read: an edge's intents depend on the ask's
   // type, tags and branches as written, which preparing the ask does not change, and the edge pass then need not
   // read its source vertex again. A vertex keeps its rule as an integer: 0 for none, 1 + its index in `rules` (the
   // few shared rules), or for a multi_branch ask -1 - its index in `askAnswers`.
   const rules: EdgeIntentRule[] = [];
-  const ruleOf = new Int32Array(vertexCount);
+  const ruleOf = scratch.int32(vertexCount);
   const edges = new Array<Edge>(edgeCount);
   let slotCount = 0;
   const intentLists = createIntentLists();
@@ -254,9 +278,10 @@ export function createQuestionnairePreparation(vertexCount: number, edgeCount: n
       if (code < 0) {
         // The ask's edges and their ranks are kept as they are prepared, so that ordering reads no edge again.
         prepared = withIntents(edge, intentLists.ofBranch(askAnswers[-1 - code] as readonly string[], edge));
-        branchEdges.asks.push(-1 - code);
-        branchEdges.slots.push(slotCount);
-        branchEdges.ranks.push(intentLists.rank);
+        const k = branchEdges.count++;
+        branchEdges.asks[k] = -1 - code;
+        branchEdges.slots[k] = slotCount;
+        branchEdges.ranks[k] = intentLists.rank;
       } else
         prepared = withIntents(
           edge,
@@ -267,7 +292,7 @@ export function createQuestionnairePreparation(vertexCount: number, edgeCount: n
     finish(questionnaire, index) {
       nodes.length = nodeCount;
       edges.length = slotCount;
-      orderBranchEdges(edges, branchEdges, askAnswers.length);
+      orderBranchEdges(edges, branchEdges, askAnswers.length, scratch);
       const complete = new Set<string>();
       for (const name of questionnaire.complete_node) {
         const position = getVertexPosition(index, name);
@@ -290,14 +315,16 @@ export function createQuestionnairePreparation(vertexCount: number, edgeCount: n
 export function prepareQuestionnaire(questionnaire: Questionnaire, index?: QuestionnaireIndex): Questionnaire {
   const resolved = resolveQuestionnaireIndex(questionnaire, index);
   const { nodes, edges } = questionnaire;
-  const preparation = createQuestionnairePreparation(nodes.length, edges.length);
-  for (let position = 0; position < nodes.length; position++)
-    preparation.addVertex(position, nodes[position] as Vertex);
-  for (let position = 0; position < edges.length; position++)
-    preparation.addEdge(
-      edges[position] as Edge,
-      resolved.edgeSources[position] as number,
-      resolved.edgeTargets[position] as number,
-    );
-  return preparation.finish(questionnaire, resolved);
+  return withScratch((scratch) => {
+    const preparation = createQuestionnairePreparation(nodes.length, edges.length, scratch);
+    for (let position = 0; position < nodes.length; position++)
+      preparation.addVertex(position, nodes[position] as Vertex);
+    for (let position = 0; position < edges.length; position++)
+      preparation.addEdge(
+        edges[position] as Edge,
+        resolved.edgeSources[position] as number,
+        resolved.edgeTargets[position] as number,
+      );
+    return preparation.finish(questionnaire, resolved);
+  });
 }

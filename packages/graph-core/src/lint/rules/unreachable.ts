@@ -10,12 +10,12 @@ export const unreachableRule: GraphLintRule = {
   id: 'unreachable',
   severity: 'warning',
   description: 'a vertex cannot be reached from the start',
-  check: ({ questionnaire, index, getVertexGroups }) => {
+  check: ({ questionnaire, index, getVertexGroups, scratch }) => {
     const start = questionnaire.starting_node;
     const startAt = start === undefined ? -1 : getVertexPosition(index, start);
     const { isPlaceholder } = getVertexGroups();
     if (startAt < 0 || isPlaceholder[startAt] === 1) return [];
-    const reached = getReachablePositions(index, startAt);
+    const reached = getReachablePositions(index, startAt, scratch);
     const findings: LintFinding[] = [];
     // The walk and the groups are typed arrays; only the vertices reported are read.
     for (let position = 0; position < reached.length; position++) {
