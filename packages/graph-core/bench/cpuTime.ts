@@ -1,54 +1,92 @@
-// Measures parse + lint + prepare by the process's CPU time rather than by the clock, so that other work on a shared
-// machine (which stretches wall time but not the work done) disturbs the figures less. Each size is run the same
-// number of times untimed first. Two ways, since each bills the garbage collector differently:
-// - in one process, the sizes taking turns round after round, so that a busy spell falls on all of them; a
-//   collection of the old generation lands in whichever run is going, so runs of one size pay part of what another's
-//   garbage costs;
-// - each size in processes of its own, the sizes' processes taking turns, so that every size pays for its own
-//   garbage and nothing else; a process is short, so its compiler warm-up matters, and is the same in every one.
-// The one walk (`lintAndPrepareQuestionnaire`, what the figures promise) is measured both ways, the three separate
-// calls in one process for comparison. Run with `pnpm --filter @carecall/graph-core bench:cpu`.
+// Measures parse + lint + prepare (`lintAndPrepareQuestionnaire`, one walk) by the process's CPU time rather than by
+// the clock, so that other work on a shared machine (which stretches wall time but not the work done) disturbs the
+// figures less. Each size runs in processes of its own, the sizes' processes taking turns, so that every size pays for
+// its own garbage and nothing else. Documents are fed two ways:
+// - each run a document not read in the runs just before (the figures the targets are judged by): every size gets as
+//   many copies of its document as make 100,000 vertices, taken in turn, so that every size reads the same amount of
+//   memory between two reads of one document. A 10,000-vertex document (about 6.5 MB of objects) read again and again
+//   stays in the processor's cache (32 MB here) from one run to the next, a 100,000-vertex one (about 65 MB) never
+//   does, and neither does a document a file or a request has just brought;
+// - the same document again and again, for comparison.
+// A baseline fed the same ways, a loop that only reads every field of every vertex and edge, shows what the memory
+// system alone makes of the sizes. Run with `pnpm --filter @carecall/graph-core bench:cpu`.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { lintAndPrepareQuestionnaire } from '../src/lint/lintAndPrepareQuestionnaire.ts';
-import { lintParsedQuestionnaire } from '../src/lint/lintQuestionnaire.ts';
-import { parseQuestionnaire } from '../src/parseQuestionnaire.ts';
-import { prepareQuestionnaire } from '../src/prepare/prepareQuestionnaire.ts';
 import { generateQuestionnaire } from '../src/testing/generateQuestionnaire.ts';
 
 const SIZES = [1_000, 10_000, 100_000];
-/** Runs per size in each round: smaller documents run more often, so each size gets a comparable amount of time. */
-const RUNS_PER_ROUND = [50, 10, 1];
-const ROUNDS = 12;
+/** Timed runs per process: smaller documents run more often, so each size gets a comparable amount of time. */
+const RUNS = [400, 80, 12];
+const PROCESSES_PER_SIZE = 3;
 /**
- * Untimed runs before anything is timed, the same in every process: enough runs of the smallest document for the
- * compiler to have optimised the code (otherwise its work lands in the first timed runs of a process), then this many
- * runs of each document measured there.
+ * Untimed runs before anything is timed, the same in every process: enough runs of a small document for the
+ * compiler to have optimised the code (otherwise its work lands in the first timed runs of a process), then a few
+ * runs of the documents measured there.
  */
-const WARM_UP_RUNS = 3;
 const COMPILER_WARM_UP_RUNS = 300;
+const WARM_UP_RUNS = 3;
+/** Every size reads this many vertices' worth of distinct documents in turn. */
+const ROTATION_VERTICES = 100_000;
+
+type Feeding = 'rotating' | 'same';
 
 /** The one walk; the result is checked so that none of the work can be skipped. */
-function lintAndPrepareInOneWalk(input: unknown): void {
+function lintAndPrepareInOneWalk(input: unknown): number {
   const result = lintAndPrepareQuestionnaire(input);
   if (!result.ok || result.diagnostics.length > 0) throw new Error('the generated document must be clean');
+  return result.prepared.edges.length;
 }
 
-/** The three separate calls, sharing the parser's index. */
-function lintAndPrepareSeparately(input: unknown): void {
-  const parsed = parseQuestionnaire(input);
-  if (!parsed.ok) throw new Error('the generated document must parse');
-  const diagnostics = lintParsedQuestionnaire(parsed.questionnaire, { index: parsed.index });
-  if (diagnostics.length > 0) throw new Error('the generated document must be clean');
-  prepareQuestionnaire(parsed.questionnaire, parsed.index);
+/** Reads every field of every vertex and edge (string lengths, the first level below each vertex value), nothing else. */
+function readEveryField(input: unknown): number {
+  const { nodes, edges } = input as { nodes: Record<string, unknown>[]; edges: Record<string, unknown>[] };
+  let sum = 0;
+  for (const vertex of nodes) {
+    sum += (vertex.v as string).length;
+    const value = vertex.value as Record<string, Record<string, unknown>>;
+    for (const kind in value) {
+      const payload = value[kind] as Record<string, unknown>;
+      for (const field in payload) {
+        const text = payload[field];
+        sum += typeof text === 'string' ? text.length : 1;
+      }
+    }
+  }
+  for (const edge of edges) {
+    sum += (edge.v as string).length + (edge.w as string).length + (edge.name as string).length;
+    for (const condition of edge.value as { value: string }[]) sum += condition.value.length;
+  }
+  return sum;
 }
 
 /** CPU milliseconds (user and system, every thread of the process: the garbage collector's helpers too) of one run. */
-function measure(run: (input: unknown) => void, input: unknown): number {
+function measure(run: (input: unknown) => number, input: unknown): number {
   const before = process.cpuUsage();
-  run(input);
+  if (run(input) < 0) throw new Error('unreachable');
   const used = process.cpuUsage(before);
   return (used.user + used.system) / 1000;
+}
+
+/** In a measuring process: both measurements of one size and feeding, printed as JSON for the parent. */
+function measureOneSize(i: number, feeding: Feeding): void {
+  const vertices = SIZES[i] as number;
+  const text = JSON.stringify(generateQuestionnaire({ vertices }));
+  const copies = feeding === 'rotating' ? Math.ceil(ROTATION_VERTICES / vertices) : 1;
+  // Each copy is a document of its own, as `JSON.parse` builds it.
+  const documents = Array.from({ length: copies }, () => JSON.parse(text));
+  const smallest = JSON.parse(JSON.stringify(generateQuestionnaire({ vertices: SIZES[0] as number })));
+  for (let r = 0; r < COMPILER_WARM_UP_RUNS; r++) lintAndPrepareInOneWalk(smallest);
+  const runs = RUNS[i] as number;
+  const samples = { walk: [] as number[], baseline: [] as number[] };
+  for (const [name, run] of [
+    ['walk', lintAndPrepareInOneWalk],
+    ['baseline', readEveryField],
+  ] as const) {
+    for (const input of documents.slice(0, WARM_UP_RUNS)) run(input);
+    for (let r = 0; r < runs; r++) samples[name].push(measure(run, documents[r % copies]));
+  }
+  process.stdout.write(JSON.stringify(samples));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -60,8 +98,8 @@ function printFigures(name: string, samples: readonly number[][]): void {
   SIZES.forEach((vertices, i) => {
     const values = samples[i] as number[];
     console.log(
-      `${vertices.toLocaleString('en-US').padStart(9)} vertices: mean ${mean(values).toFixed(1)} ms, median ` +
-        `${median(values).toFixed(1)} ms, best ${Math.min(...values).toFixed(1)} ms (${values.length} runs)`,
+      `${vertices.toLocaleString('en-US').padStart(9)} vertices: mean ${mean(values).toFixed(2)} ms, median ` +
+        `${median(values).toFixed(2)} ms, best ${Math.min(...values).toFixed(2)} ms (${values.length} runs)`,
     );
   });
   const [medium, large] = [samples[1] as number[], samples[2] as number[]];
@@ -70,66 +108,37 @@ function printFigures(name: string, samples: readonly number[][]): void {
   );
 }
 
-/** The untimed runs every measuring process starts with. */
-function warmUp(run: (input: unknown) => void, smallest: unknown, documents: readonly unknown[]): void {
-  for (let i = 0; i < COMPILER_WARM_UP_RUNS; i++) run(smallest);
-  for (const input of documents) for (let i = 0; i < WARM_UP_RUNS; i++) run(input);
-}
-
-/** Measures one pipeline on every size in this process, the sizes taking turns. */
-function measureTakingTurns(run: (input: unknown) => void, documents: readonly unknown[]): number[][] {
-  warmUp(run, documents[0], documents);
-  const samples: number[][] = SIZES.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) {
-    documents.forEach((input, i) => {
-      for (let r = 0; r < (RUNS_PER_ROUND[i] as number); r++) (samples[i] as number[]).push(measure(run, input));
-    });
-  }
-  return samples;
-}
-
-/** Processes per size, and the rounds' worth of runs each makes: twice `ROUNDS` in all, for steadier means. */
-const PROCESSES_PER_SIZE = 3;
-const ROUNDS_PER_PROCESS = 8;
-
-/** Measures the one walk on every size in processes of their own, the sizes' processes taking turns. */
-function measureInOwnProcesses(): number[][] {
-  const samples: number[][] = SIZES.map(() => []);
+/** Measures every size in processes of their own, the sizes' processes taking turns. */
+function measureInOwnProcesses(feeding: Feeding): { walk: number[][]; baseline: number[][] } {
+  const samples = { walk: SIZES.map((): number[] => []), baseline: SIZES.map((): number[] => []) };
   const script = fileURLToPath(import.meta.url);
   for (let round = 0; round < PROCESSES_PER_SIZE; round++) {
     SIZES.forEach((_, i) => {
-      const child = spawnSync(process.execPath, [...process.execArgv, script, '--size-index', String(i)], {
-        encoding: 'utf8',
-      });
+      const child = spawnSync(
+        process.execPath,
+        [...process.execArgv, script, '--size-index', String(i), '--feeding', feeding],
+        { encoding: 'utf8' },
+      );
       if (child.status !== 0) throw new Error(`the measuring process failed: ${child.stderr}`);
-      (samples[i] as number[]).push(...(JSON.parse(child.stdout) as number[]));
+      const measured = JSON.parse(child.stdout) as { walk: number[]; baseline: number[] };
+      (samples.walk[i] as number[]).push(...measured.walk);
+      (samples.baseline[i] as number[]).push(...measured.baseline);
     });
   }
   return samples;
 }
 
-/** In a measuring process: the one walk on one size, its CPU times printed as JSON for the parent. */
-function measureOneSize(i: number): void {
-  const smallest = JSON.parse(JSON.stringify(generateQuestionnaire({ vertices: SIZES[0] as number })));
-  const input = JSON.parse(JSON.stringify(generateQuestionnaire({ vertices: SIZES[i] as number })));
-  warmUp(lintAndPrepareInOneWalk, smallest, [input]);
-  const runs = (RUNS_PER_ROUND[i] as number) * ROUNDS_PER_PROCESS;
-  const samples: number[] = [];
-  for (let r = 0; r < runs; r++) samples.push(measure(lintAndPrepareInOneWalk, input));
-  process.stdout.write(JSON.stringify(samples));
-}
-
-const sizeIndex = process.argv.indexOf('--size-index');
-if (sizeIndex >= 0) measureOneSize(Number(process.argv[sizeIndex + 1]));
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
+};
+const sizeIndex = argument('--size-index');
+if (sizeIndex !== undefined) measureOneSize(Number(sizeIndex), argument('--feeding') as Feeding);
 else {
-  const documents = SIZES.map((vertices) => JSON.parse(JSON.stringify(generateQuestionnaire({ vertices }))));
-  printFigures(
-    'parse + lint + prepare in one walk (lintAndPrepareQuestionnaire), sizes taking turns in one process',
-    measureTakingTurns(lintAndPrepareInOneWalk, documents),
-  );
-  printFigures(
-    'parse, lint and prepare called one after the other, sizes taking turns in one process',
-    measureTakingTurns(lintAndPrepareSeparately, documents),
-  );
-  printFigures('parse + lint + prepare in one walk, each size in processes of its own', measureInOwnProcesses());
+  for (const feeding of ['rotating', 'same'] as const) {
+    const what = feeding === 'rotating' ? 'each run a document not read just before' : 'the same document again';
+    const samples = measureInOwnProcesses(feeding);
+    printFigures(`parse + lint + prepare in one walk, ${what}`, samples.walk);
+    printFigures(`baseline: reading every field, ${what}`, samples.baseline);
+  }
 }
