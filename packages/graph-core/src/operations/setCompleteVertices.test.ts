@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assertQuestionnaire } from '../parseQuestionnaire.ts';
 import { applyPatchesTo, assertEditOk } from './editResult.ts';
 import { setCompleteVertices } from './setCompleteVertices.ts';
+import { startAndCompleteFixture } from './startAndCompleteFixture.ts';
 
-const q = assertQuestionnaire({
-  id: 1,
-  questionnaire_name: 'x',
-  starting_node: 'a',
-  complete_node: ['b'],
-  nodes: [
-    { v: 'a', value: { say: { message: 'a' } } },
-    { v: 'todo', value: { placeholder: { text: 'click to edit' } } },
-    { v: 'b', value: { terminate_call: {} } },
-    { v: 'c', value: { say: { message: 'c' } } },
-  ],
-  edges: [],
-});
+const q = startAndCompleteFixture;
 
 describe('setCompleteVertices', () => {
   it('drops empty and duplicate entries and keeps the first-seen order', () => {

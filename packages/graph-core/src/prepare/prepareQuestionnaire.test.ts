@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCondition } from '../condition.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
+import { createTestQuestionnaire } from '../testing/createTestQuestionnaire.ts';
 import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { createVertexValue, isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
 import { PLACEHOLDER_TEXT } from '../vertices/placeholder.ts';
@@ -11,24 +12,7 @@ import { getEdgeIntents } from './edgeIntents.ts';
 import { prepareQuestionnaire } from './prepareQuestionnaire.ts';
 import { validateForSave } from './validateForSave.ts';
 
-function document(nodes: Vertex[], edges: Edge[], extra: Partial<Questionnaire> = {}): Questionnaire {
-  return {
-    id: 1,
-    questionnaire_name: 'Check-in',
-    type: 'none',
-    language: 'en-US',
-    is_multiple_languages: false,
-    isSubQuestionnaire: false,
-    shadow_questionnaire_id: 0,
-    archive: false,
-    starting_node: nodes[0]?.v,
-    complete_node: [],
-    sub_questionnaires: [],
-    nodes,
-    edges,
-    ...extra,
-  };
-}
+const document = createTestQuestionnaire;
 
 const vertex = (v: string, value: VertexValue): Vertex => ({ v, value });
 const edge = (v: string, w: string, name: string, answer?: string): Edge => ({

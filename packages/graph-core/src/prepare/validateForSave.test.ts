@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCondition } from '../condition.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
+import { createTestQuestionnaire } from '../testing/createTestQuestionnaire.ts';
 import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { createVertexValue, type VertexValue } from '../vertexValue.ts';
 import { PLACEHOLDER_TEXT } from '../vertices/placeholder.ts';
@@ -9,22 +10,7 @@ import { prepareQuestionnaire } from './prepareQuestionnaire.ts';
 import { MULTI_BRANCH_MISSING_EDGES_DETAIL, validateForSave } from './validateForSave.ts';
 
 function document(nodes: Vertex[], edges: Edge[], extra: Partial<Questionnaire> = {}): Questionnaire {
-  return {
-    id: 1,
-    questionnaire_name: 'Check-in',
-    type: 'none',
-    language: 'en-US',
-    is_multiple_languages: false,
-    isSubQuestionnaire: false,
-    shadow_questionnaire_id: 0,
-    archive: false,
-    starting_node: 's',
-    complete_node: ['e'],
-    sub_questionnaires: [],
-    nodes,
-    edges,
-    ...extra,
-  };
+  return createTestQuestionnaire(nodes, edges, { starting_node: 's', complete_node: ['e'], ...extra });
 }
 
 const vertex = (v: string, value: VertexValue): Vertex => ({ v, value });
