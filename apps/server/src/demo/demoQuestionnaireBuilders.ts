@@ -15,8 +15,6 @@ function createGraphBuilder() {
   const nodes: Vertex[] = [];
   const edges: Edge[] = [];
   return {
-    nodes,
-    edges,
     add(value: Vertex['value']): string {
       const v = `auto_generated_${nodes.length + 1}`;
       nodes.push({ v, value });
@@ -24,6 +22,10 @@ function createGraphBuilder() {
     },
     link(v: string, w: string, condition?: Condition): void {
       edges.push({ v, w, name: String(edges.length), value: condition ? [condition] : [] });
+    },
+    /** The questionnaire not yet stored (id -1) with the given fields, then this graph's vertices and edges. */
+    finish(fields: Pick<QuestionnaireInput, 'questionnaire_name'> & Partial<QuestionnaireInput>): QuestionnaireInput {
+      return { id: -1, ...fields, nodes, edges };
     },
   };
 }
@@ -80,16 +82,13 @@ function buildYesNoSubQuestionnaire(options: {
   } else {
     complete.push(yes);
   }
-  return {
-    id: -1,
+  return graph.finish({
     questionnaire_name: options.name,
     type: options.type,
     isSubQuestionnaire: true,
     starting_node: intro ?? ask,
     complete_node: complete,
-    nodes: graph.nodes,
-    edges: graph.edges,
-  };
+  });
 }
 
 /** Diabetes follow-up: the diagnosis sub-questionnaire dynamic vertices of type diagnosis stand for. */
@@ -130,8 +129,8 @@ function buildFallRiskScreening(): QuestionnaireInput {
 /** Mood check: the personal sub-questionnaire, a multi-branch ask over the mood hints. */
 function buildMoodCheck(): QuestionnaireInput {
   const graph = createGraphBuilder();
-  const ask = graph.add(
-    createVertexValue('ask', {
+  const ask = graph.add({
+    ...createVertexValue('ask', {
       name: 'mood',
       question: 'How have you been feeling this week?',
       type: 'multi_branch',
@@ -139,23 +138,21 @@ function buildMoodCheck(): QuestionnaireInput {
       multiBranchAnswers: [{ hints: ['happy', 'calm'] }, { hints: ['sad', 'lonely'] }, { hints: ['anxious'] }],
       unknownText: 'Please say happy, calm, sad, lonely or anxious.',
     }),
-  );
+    tagsv2: [2],
+  });
   const good = graph.add(say('I am glad to hear that.'));
   const low = graph.add(say('I am sorry to hear that. Someone from your care team will call you this week.'));
   const anxious = graph.add(say('Thank you for telling me. Try to take a few slow, deep breaths.'));
   graph.link(ask, good, answer('happy,calm'));
   graph.link(ask, low, answer('sad,lonely'));
   graph.link(ask, anxious, answer('anxious'));
-  return {
-    id: -1,
+  return graph.finish({
     questionnaire_name: 'Mood check',
     type: 'personal',
     isSubQuestionnaire: true,
     starting_node: ask,
     complete_node: [good, low, anxious],
-    nodes: graph.nodes.map((node) => (node.v === ask ? { ...node, value: { ...node.value, tagsv2: [2] } } : node)),
-    edges: graph.edges,
-  };
+  });
 }
 
 /** Chequeo semanal: the Spanish alternative of the weekly check-in, its shadow questionnaire. */
@@ -171,16 +168,13 @@ function buildSpanishCheckIn(): QuestionnaireInput {
   graph.link(ask, no, answer('No'));
   graph.link(yes, bye);
   graph.link(no, bye);
-  return {
-    id: -1,
+  return graph.finish({
     questionnaire_name: 'Chequeo semanal',
     type: 'alternative',
     language: 'es-US',
     starting_node: hello,
     complete_node: [bye],
-    nodes: graph.nodes,
-    edges: graph.edges,
-  };
+  });
 }
 
 /**
@@ -305,17 +299,14 @@ function buildWeeklyCheckIn(refs: DemoQuestionnaireRefs): QuestionnaireInput {
   graph.link(day, anythingElse);
   graph.link(anythingElse, goodbye);
 
-  return {
-    id: -1,
+  return graph.finish({
     questionnaire_name: 'Weekly check-in',
     type: 'none',
     language: 'en-US',
     shadow_questionnaire_id: refs.spanishShadowId,
     starting_node: hello,
     complete_node: [goodbye],
-    nodes: graph.nodes,
-    edges: graph.edges,
-  };
+  });
 }
 
 /**
@@ -341,16 +332,13 @@ function buildMonthlyWellnessCall(refs: DemoQuestionnaireRefs): QuestionnaireInp
   graph.link(personalStep, operationalStep);
   graph.link(operationalStep, falls);
   graph.link(falls, goodbye);
-  return {
-    id: -1,
+  return graph.finish({
     questionnaire_name: 'Monthly wellness call',
     type: 'none',
     starting_node: hello,
     complete_node: [goodbye],
     sub_questionnaires: [diagnosis, personal, operational, embedded],
-    nodes: graph.nodes,
-    edges: graph.edges,
-  };
+  });
 }
 
 /** A short yes/no questionnaire, for the archived one and the child organization's own. */
@@ -370,15 +358,12 @@ function buildShortQuestionnaire(options: {
   graph.link(hello, ask);
   graph.link(ask, yes, answer('Yes'));
   graph.link(ask, no, answer('No'));
-  return {
-    id: -1,
+  return graph.finish({
     questionnaire_name: options.name,
     archive: options.archive ?? false,
     starting_node: hello,
     complete_node: [yes, no],
-    nodes: graph.nodes,
-    edges: graph.edges,
-  };
+  });
 }
 
 /**
