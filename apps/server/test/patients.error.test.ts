@@ -30,34 +30,37 @@ async function expectError(
   return body;
 }
 
+/** Expects the 400 that names invalid fields, the answer most requests of this file get; returns its body. */
+function expectValidationError(
+  session: TestSession,
+  request: Parameters<TestSession['inject']>[0],
+): Promise<ErrorBody> {
+  return expectError(session, request, 400, 'VALIDATION_ERROR');
+}
+
 describe('clients: invalid input is a 400 naming the field', () => {
   it('names each invalid field of a creation with the form message', async () => {
     const { demoCare, operator } = await setUp();
-    const body = await expectError(
-      operator,
-      {
-        method: 'POST',
-        url: '/api/user/patient',
-        organizationId: demoCare,
-        payload: {
-          patientDetails: {
-            first_name: 'R',
-            last_name: '',
-            external_id: ' ',
-            birth_date: '05-17-1944',
-            city: 'H'.repeat(66),
-            email: 'ruth@',
-          },
-          patientPhones: [{ phone_number: '+972 50', label: 'mobile' }],
-          patientSchedule: [
-            { day_of_week: 2, time: '09:00', timezone: 'UTC' },
-            { day_of_week: 2, time: '10:00', timezone: 'UTC' },
-          ],
+    const body = await expectValidationError(operator, {
+      method: 'POST',
+      url: '/api/user/patient',
+      organizationId: demoCare,
+      payload: {
+        patientDetails: {
+          first_name: 'R',
+          last_name: '',
+          external_id: ' ',
+          birth_date: '05-17-1944',
+          city: 'H'.repeat(66),
+          email: 'ruth@',
         },
+        patientPhones: [{ phone_number: '+972 50', label: 'mobile' }],
+        patientSchedule: [
+          { day_of_week: 2, time: '09:00', timezone: 'UTC' },
+          { day_of_week: 2, time: '10:00', timezone: 'UTC' },
+        ],
       },
-      400,
-      'VALIDATION_ERROR',
-    );
+    });
     expect(body.fields).toEqual(
       expect.arrayContaining([
         { path: 'patientDetails.first_name', message: 'Minimum 2 letters required' },
@@ -74,12 +77,12 @@ describe('clients: invalid input is a 400 naming the field', () => {
 
   it('refuses a missing body, malformed JSON and a non-JSON body', async () => {
     const { demoCare, operator } = await setUp();
-    const missing = await expectError(
-      operator,
-      { method: 'POST', url: '/api/user/patient', organizationId: demoCare, payload: {} },
-      400,
-      'VALIDATION_ERROR',
-    );
+    const missing = await expectValidationError(operator, {
+      method: 'POST',
+      url: '/api/user/patient',
+      organizationId: demoCare,
+      payload: {},
+    });
     expect(missing.fields?.map((field) => field.path)).toContain('patientDetails');
     await expectError(
       operator,
@@ -110,24 +113,19 @@ describe('clients: invalid input is a 400 naming the field', () => {
   it('refuses a time zone that does not exist and two default phones', async () => {
     const { demoCare, operator } = await setUp();
     const input = buildPatientInput();
-    const body = await expectError(
-      operator,
-      {
-        method: 'POST',
-        url: '/api/user/patient',
-        organizationId: demoCare,
-        payload: {
-          ...input,
-          patientPhones: [
-            { phone_number: '972-501234567', label: 'mobile', is_default: true },
-            { phone_number: '972-48123456', label: 'home', is_default: true },
-          ],
-          patientSchedule: [{ day_of_week: 3, time: '09:00', timezone: 'Mars/Olympus_Mons' }],
-        },
+    const body = await expectValidationError(operator, {
+      method: 'POST',
+      url: '/api/user/patient',
+      organizationId: demoCare,
+      payload: {
+        ...input,
+        patientPhones: [
+          { phone_number: '972-501234567', label: 'mobile', is_default: true },
+          { phone_number: '972-48123456', label: 'home', is_default: true },
+        ],
+        patientSchedule: [{ day_of_week: 3, time: '09:00', timezone: 'Mars/Olympus_Mons' }],
       },
-      400,
-      'VALIDATION_ERROR',
-    );
+    });
     expect(body.fields).toEqual([
       { path: 'patientSchedule.0.timezone', message: 'Invalid time zone' },
       { path: 'patientPhones.1.is_default', message: 'Only one phone can be the default' },
@@ -145,20 +143,15 @@ describe('clients: invalid input is a 400 naming the field', () => {
     const otherPhone = (
       await operator.inject({ method: 'GET', url: `/api/user/patient/${second}`, organizationId: demoCare })
     ).json<Patient>().patientPhones[0];
-    const body = await expectError(
-      operator,
-      {
-        method: 'PUT',
-        url: `/api/user/patient/${first}`,
-        organizationId: demoCare,
-        payload: {
-          ...buildPatientInput(),
-          patientPhones: [{ id: otherPhone?.id, phone_number: 'null', label: 'mobile', is_default: false }],
-        },
+    const body = await expectValidationError(operator, {
+      method: 'PUT',
+      url: `/api/user/patient/${first}`,
+      organizationId: demoCare,
+      payload: {
+        ...buildPatientInput(),
+        patientPhones: [{ id: otherPhone?.id, phone_number: 'null', label: 'mobile', is_default: false }],
       },
-      400,
-      'VALIDATION_ERROR',
-    );
+    });
     expect(body.fields).toEqual([{ path: 'patientPhones.0.id', message: 'Unknown phone of this client' }]);
     const stillThere = (
       await operator.inject({ method: 'GET', url: `/api/user/patient/${second}`, organizationId: demoCare })
@@ -169,17 +162,12 @@ describe('clients: invalid input is a 400 naming the field', () => {
   it('refuses a frequency other than 1, 14, 21 or 28 days', async () => {
     const { demoCare, operator } = await setUp();
     const patientId = await createPatient(operator, demoCare);
-    const body = await expectError(
-      operator,
-      {
-        method: 'POST',
-        url: `/api/user/scheduler/settings/${patientId}/frequency`,
-        organizationId: demoCare,
-        payload: { days_frequency: 7 },
-      },
-      400,
-      'VALIDATION_ERROR',
-    );
+    const body = await expectValidationError(operator, {
+      method: 'POST',
+      url: `/api/user/scheduler/settings/${patientId}/frequency`,
+      organizationId: demoCare,
+      payload: { days_frequency: 7 },
+    });
     expect(body.fields?.[0]?.path).toBe('days_frequency');
   });
 
@@ -187,31 +175,26 @@ describe('clients: invalid input is a 400 naming the field', () => {
     const { demoCare, operator } = await setUp();
     const patientId = await createPatient(operator, demoCare);
     const url = `/api/user/patient/${patientId}/updatePatientFields`;
-    const mismatch = await expectError(
-      operator,
-      {
-        method: 'PATCH',
-        url,
-        organizationId: demoCare,
-        payload: { patientId: patientId + 1, updateParams: { city: 'Acre' } },
-      },
-      400,
-      'VALIDATION_ERROR',
-    );
+    const mismatch = await expectValidationError(operator, {
+      method: 'PATCH',
+      url,
+      organizationId: demoCare,
+      payload: { patientId: patientId + 1, updateParams: { city: 'Acre' } },
+    });
     expect(mismatch.fields).toEqual([{ path: 'patientId', message: 'Must be the client of the address' }]);
-    const empty = await expectError(
-      operator,
-      { method: 'PATCH', url, organizationId: demoCare, payload: { patientId, updateParams: { unknown_field: 'x' } } },
-      400,
-      'VALIDATION_ERROR',
-    );
+    const empty = await expectValidationError(operator, {
+      method: 'PATCH',
+      url,
+      organizationId: demoCare,
+      payload: { patientId, updateParams: { unknown_field: 'x' } },
+    });
     expect(empty.fields).toEqual([{ path: 'updateParams', message: 'Name at least one field to change' }]);
-    const invalid = await expectError(
-      operator,
-      { method: 'PATCH', url, organizationId: demoCare, payload: { patientId, updateParams: { first_name: 'X' } } },
-      400,
-      'VALIDATION_ERROR',
-    );
+    const invalid = await expectValidationError(operator, {
+      method: 'PATCH',
+      url,
+      organizationId: demoCare,
+      payload: { patientId, updateParams: { first_name: 'X' } },
+    });
     expect(invalid.fields).toEqual([{ path: 'updateParams.first_name', message: 'Minimum 2 letters required' }]);
   });
 
@@ -220,29 +203,19 @@ describe('clients: invalid input is a 400 naming the field', () => {
     const demoCare = await testApp.organizationId('Demo Care');
     const superAdmin = await testApp.signIn('super@demo.test');
     const patientId = await createPatient(superAdmin, demoCare);
-    const body = await expectError(
-      superAdmin,
-      {
-        method: 'PATCH',
-        url: `/api/user/patient/${patientId}`,
-        organizationId: demoCare,
-        payload: { patientData: { start_date: '2026-05-01', end_date: '2026-04-30' } },
-      },
-      400,
-      'VALIDATION_ERROR',
-    );
+    const body = await expectValidationError(superAdmin, {
+      method: 'PATCH',
+      url: `/api/user/patient/${patientId}`,
+      organizationId: demoCare,
+      payload: { patientData: { start_date: '2026-05-01', end_date: '2026-04-30' } },
+    });
     expect(body.fields).toEqual([{ path: 'patientData.end_date', message: 'End date must not be before start date' }]);
-    const none = await expectError(
-      superAdmin,
-      {
-        method: 'PATCH',
-        url: `/api/user/patient/${patientId}`,
-        organizationId: demoCare,
-        payload: { patientData: {} },
-      },
-      400,
-      'VALIDATION_ERROR',
-    );
+    const none = await expectValidationError(superAdmin, {
+      method: 'PATCH',
+      url: `/api/user/patient/${patientId}`,
+      organizationId: demoCare,
+      payload: { patientData: {} },
+    });
     expect(none.fields?.[0]?.path).toBe('patientData');
   });
 
@@ -250,33 +223,28 @@ describe('clients: invalid input is a 400 naming the field', () => {
     const { demoCare, operator } = await setUp();
     const patientId = await createPatient(operator, demoCare);
     const url = `/api/user/patient/${patientId}/tag`;
-    const wrongParams = await expectError(
-      operator,
-      { method: 'POST', url, organizationId: demoCare, payload: { name: 'consent call', params: 'maybe' } },
-      400,
-      'VALIDATION_ERROR',
-    );
+    const wrongParams = await expectValidationError(operator, {
+      method: 'POST',
+      url,
+      organizationId: demoCare,
+      payload: { name: 'consent call', params: 'maybe' },
+    });
     expect(wrongParams.fields).toEqual([{ path: 'params', message: 'Please choose one of the dropdown options' }]);
     for (const description of [null, 'too busy']) {
-      const body = await expectError(
-        operator,
-        {
-          method: 'POST',
-          url,
-          organizationId: demoCare,
-          payload: { name: 'consent call', params: 'declined', description },
-        },
-        400,
-        'VALIDATION_ERROR',
-      );
+      const body = await expectValidationError(operator, {
+        method: 'POST',
+        url,
+        organizationId: demoCare,
+        payload: { name: 'consent call', params: 'declined', description },
+      });
       expect(body.fields).toEqual([{ path: 'description', message: 'Please choose one of the dropdown options' }]);
     }
-    const noName = await expectError(
-      operator,
-      { method: 'POST', url, organizationId: demoCare, payload: { name: ' ', params: 'x' } },
-      400,
-      'VALIDATION_ERROR',
-    );
+    const noName = await expectValidationError(operator, {
+      method: 'POST',
+      url,
+      organizationId: demoCare,
+      payload: { name: ' ', params: 'x' },
+    });
     expect(noName.fields?.[0]?.path).toBe('name');
     await expectError(
       operator,
@@ -290,51 +258,40 @@ describe('clients: invalid input is a 400 naming the field', () => {
     const { demoCare, operator } = await setUp();
     const patientId = await createPatient(operator, demoCare);
     const url = `/api/user/patient/${patientId}/diagnosis`;
-    const body = await expectError(
-      operator,
-      {
-        method: 'PATCH',
-        url,
-        organizationId: demoCare,
-        payload: {
-          patientProperties: [],
-          propertiesToUpdate: [
-            { entity_id: 999_999, order: 1, active: 1 },
-            { entity_id: 1, order: 1, active: 1 },
-            { entity_id: 1, order: 2, active: 1 },
-            { entity_id: 99_999_999_999, order: 3, active: 1 },
-          ],
-        },
+    const body = await expectValidationError(operator, {
+      method: 'PATCH',
+      url,
+      organizationId: demoCare,
+      payload: {
+        patientProperties: [],
+        propertiesToUpdate: [
+          { entity_id: 999_999, order: 1, active: 1 },
+          { entity_id: 1, order: 1, active: 1 },
+          { entity_id: 1, order: 2, active: 1 },
+          { entity_id: 99_999_999_999, order: 3, active: 1 },
+        ],
       },
-      400,
-      'VALIDATION_ERROR',
-    );
+    });
     expect(body.fields).toEqual([
       { path: 'propertiesToUpdate.0.entity_id', message: 'Unknown diagnosis' },
       { path: 'propertiesToUpdate.2.entity_id', message: 'Diagnosis named twice' },
       { path: 'propertiesToUpdate.3.entity_id', message: 'Unknown diagnosis' },
     ]);
-    const wrongType = await expectError(
-      operator,
-      {
-        method: 'PATCH',
-        url,
-        organizationId: demoCare,
-        payload: {
-          patientProperties: [],
-          propertiesToUpdate: [{ entity_id: 1, entity_type: 'allergy', order: 1, active: 1 }],
-        },
+    const wrongType = await expectValidationError(operator, {
+      method: 'PATCH',
+      url,
+      organizationId: demoCare,
+      payload: {
+        patientProperties: [],
+        propertiesToUpdate: [{ entity_id: 1, entity_type: 'allergy', order: 1, active: 1 }],
       },
-      400,
-      'VALIDATION_ERROR',
-    );
+    });
     expect(wrongType.fields?.[0]?.path).toBe('propertiesToUpdate.0.entity_type');
-    const emptySearch = await expectError(
-      operator,
-      { method: 'GET', url: `${url}/search?query=%20`, organizationId: demoCare },
-      400,
-      'VALIDATION_ERROR',
-    );
+    const emptySearch = await expectValidationError(operator, {
+      method: 'GET',
+      url: `${url}/search?query=%20`,
+      organizationId: demoCare,
+    });
     expect(emptySearch.fields?.[0]?.path).toBe('query');
   });
 
@@ -348,12 +305,11 @@ describe('clients: invalid input is a 400 naming the field', () => {
         'NOT_FOUND',
       );
     }
-    const body = await expectError(
-      operator,
-      { method: 'GET', url: '/api/user/patient/abc', organizationId: demoCare },
-      400,
-      'VALIDATION_ERROR',
-    );
+    const body = await expectValidationError(operator, {
+      method: 'GET',
+      url: '/api/user/patient/abc',
+      organizationId: demoCare,
+    });
     expect(body.fields?.[0]?.path).toBe('patientId');
   });
 });
