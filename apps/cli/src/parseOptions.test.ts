@@ -2,25 +2,10 @@ import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CliError, EXIT } from './cliError.ts';
-import type { CliIo } from './io.ts';
 import { parseOptions } from './parseOptions.ts';
-import { runCli } from './program.ts';
+import { useCliSandbox } from './testing/useCliSandbox.ts';
 
-/** Runs the real CLI and records what it writes. */
-async function run(argv: string[]) {
-  const captured = { stdout: '', stderr: '' };
-  const io: CliIo = {
-    stdout: (text) => {
-      captured.stdout += text;
-    },
-    stderr: (text) => {
-      captured.stderr += text;
-    },
-    isTty: false,
-  };
-  const code = await runCli(argv, io);
-  return { code, ...captured };
-}
+const { run } = useCliSandbox('carecall-options-');
 
 /** A usage error: exit 2, nothing on stdout, one line on stderr. */
 const usageError = (line: string) => ({ code: EXIT.usage, stdout: '', stderr: `carecall: ${line}\n` });

@@ -1,26 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { formatQuestionnaire, type QuestionnaireInput } from '@carecall/graph-core';
 import { fc, test } from '@fast-check/vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../io.ts';
-import { runCli } from '../program.ts';
+import { describe, expect, it } from 'vitest';
+import { useCliSandbox } from '../testing/useCliSandbox.ts';
 
-async function run(argv: string[]) {
-  const captured = { stdout: '', stderr: '' };
-  const io: CliIo = {
-    stdout: (text) => {
-      captured.stdout += text;
-    },
-    stderr: (text) => {
-      captured.stderr += text;
-    },
-    isTty: false,
-  };
-  const code = await runCli(argv, io);
-  return { code, ...captured };
-}
+const { run, path, write } = useCliSandbox('carecall-fmt-');
 
 /** A questionnaire with every kind of object the format names, written with its keys out of order. */
 const scrambled = {
@@ -57,20 +41,9 @@ const scrambled = {
   custom_note: 'kept, after the named keys',
 };
 
-let dir: string;
-const path = (name: string) => join(dir, name);
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'carecall-fmt-'));
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
 describe('carecall fmt', () => {
   it('prints one file in canonical form and exits 0', async () => {
-    await writeFile(path('print.json'), JSON.stringify(scrambled));
+    await write('print.json', JSON.stringify(scrambled));
     const result = await run(['fmt', path('print.json')]);
     expect(result).toEqual({ code: 0, stdout: formatQuestionnaire(scrambled as QuestionnaireInput), stderr: '' });
     expect(Object.keys(JSON.parse(result.stdout))).toEqual([
@@ -87,14 +60,14 @@ describe('carecall fmt', () => {
     expect(result.stdout).toContain('"value": {\n        "ask": {\n          "name": "well",');
     expect(result.stdout.endsWith('}\n')).toBe(true);
     // Formatting the output again changes nothing.
-    await writeFile(path('print-again.json'), result.stdout);
+    await write('print-again.json', result.stdout);
     expect((await run(['fmt', path('print-again.json')])).stdout).toBe(result.stdout);
   });
 
   it('--check lists the files that would change, exits 1, and touches nothing', async () => {
     const formatted = formatQuestionnaire(scrambled as QuestionnaireInput);
-    await writeFile(path('check-bad.json'), JSON.stringify(scrambled, null, 4));
-    await writeFile(path('check-good.json'), formatted);
+    await write('check-bad.json', JSON.stringify(scrambled, null, 4));
+    await write('check-good.json', formatted);
     const result = await run(['fmt', '--check', path('check-good.json'), path('check-bad.json')]);
     expect(result).toEqual({ code: 1, stdout: `${path('check-bad.json')}\n`, stderr: '' });
     expect(await readFile(path('check-bad.json'), 'utf8')).toBe(JSON.stringify(scrambled, null, 4));
@@ -102,8 +75,8 @@ describe('carecall fmt', () => {
   });
 
   it('--write rewrites the files that change, lists them, and is then a no-op', async () => {
-    await writeFile(path('write-a.json'), JSON.stringify(scrambled));
-    await writeFile(path('write-b.json'), formatQuestionnaire(scrambled as QuestionnaireInput));
+    await write('write-a.json', JSON.stringify(scrambled));
+    await write('write-b.json', formatQuestionnaire(scrambled as QuestionnaireInput));
     const result = await run(['fmt', '--write', path('write-a.json'), path('write-b.json')]);
     expect(result).toEqual({ code: 0, stdout: `${path('write-a.json')}\n`, stderr: '' });
     expect(await readFile(path('write-a.json'), 'utf8')).toBe(formatQuestionnaire(scrambled as QuestionnaireInput));
@@ -113,8 +86,8 @@ describe('carecall fmt', () => {
 
   it('never rewrites a file that fails the schema: its problems go to stderr and the exit code is 1', async () => {
     const broken = { ...scrambled, nodes: [...scrambled.nodes, { v: 'auto_generated_4', value: { shout: {} } }] };
-    await writeFile(path('broken.json'), JSON.stringify(broken));
-    await writeFile(path('fine.json'), JSON.stringify(scrambled));
+    await write('broken.json', JSON.stringify(broken));
+    await write('fine.json', JSON.stringify(scrambled));
     const result = await run(['fmt', '--write', path('broken.json'), path('fine.json')]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(`${path('fine.json')}\n`);
@@ -130,7 +103,7 @@ describe('carecall fmt', () => {
   });
 
   it('is a usage error (exit 2) to print several files, to combine --check and --write, or to give no file', async () => {
-    await writeFile(path('usage.json'), JSON.stringify(scrambled));
+    await write('usage.json', JSON.stringify(scrambled));
     const several = await run(['fmt', path('usage.json'), path('usage.json')]);
     expect(several).toEqual({
       code: 2,
@@ -144,14 +117,14 @@ describe('carecall fmt', () => {
   });
 
   it('exits 2 with one line for a missing file or a file that is not JSON, before writing anything', async () => {
-    await writeFile(path('pending.json'), JSON.stringify(scrambled));
+    await write('pending.json', JSON.stringify(scrambled));
     expect(await run(['fmt', '--write', path('pending.json'), path('missing.json')])).toEqual({
       code: 2,
       stdout: '',
       stderr: `carecall: ${path('missing.json')}: no such file\n`,
     });
     expect(await readFile(path('pending.json'), 'utf8')).toBe(JSON.stringify(scrambled));
-    await writeFile(path('not-json.json'), '{ "id": ');
+    await write('not-json.json', '{ "id": ');
     const notJson = await run(['fmt', path('not-json.json')]);
     expect(notJson.code).toBe(2);
     expect(notJson.stderr).toMatch(/^carecall: .*not-json\.json: not valid JSON .*\n$/);
@@ -172,9 +145,8 @@ describe('carecall fmt', () => {
   })('prints the same text for every key order of a document', async (draws) => {
     let i = 0;
     const random = () => draws[i++ % draws.length] as number;
-    const file = path('permuted.json');
-    await writeFile(file, JSON.stringify(permuteKeys(scrambled, random)));
-    const result = await run(['fmt', file]);
+    await write('permuted.json', JSON.stringify(permuteKeys(scrambled, random)));
+    const result = await run(['fmt', path('permuted.json')]);
     expect(result).toEqual({ code: 0, stdout: formatQuestionnaire(scrambled as QuestionnaireInput), stderr: '' });
   });
 });

@@ -1,35 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { LINT_RULES } from '@carecall/graph-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../io.ts';
-import { runCli } from '../program.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCliSandbox } from '../testing/useCliSandbox.ts';
 import { toArtifactUri } from './lintSarifReport.ts';
 
-/** An io that records what a command writes. */
-function captureIo(isTty = false) {
-  const captured = { stdout: '', stderr: '' };
-  const io: CliIo = {
-    stdout: (text) => {
-      captured.stdout += text;
-    },
-    stderr: (text) => {
-      captured.stderr += text;
-    },
-    isTty,
-  };
-  return { io, captured };
-}
-
-async function run(argv: string[], isTty = false) {
-  const { io, captured } = captureIo(isTty);
-  const code = await runCli(argv, io);
-  return { code, ...captured };
-}
+const { run, path: file, write } = useCliSandbox('carecall-lint-');
 
 const clean = {
   id: 42,
@@ -74,15 +52,7 @@ const broken = {
 
 const malformed = { ...clean, nodes: [...clean.nodes, { v: 'auto_generated_9', value: { shout: {} } }] };
 
-let dir: string;
-const files: Record<string, string> = {};
-
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'carecall-lint-'));
-  const write = async (name: string, content: string) => {
-    files[name] = join(dir, name);
-    await writeFile(files[name] as string, content);
-  };
   await write('clean.json', JSON.stringify(clean));
   await write('placeholder.json', JSON.stringify(withPlaceholder));
   await write('broken.json', JSON.stringify(broken));
@@ -93,12 +63,6 @@ beforeAll(async () => {
   await write('bad-params.json', JSON.stringify({ keys: ['first_name'] }));
   await write('number-params.json', JSON.stringify([1, 2]));
 });
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-const file = (name: string) => files[name] as string;
 
 describe('carecall lint: exit codes', () => {
   it('exits 0 on a clean file and says so', async () => {
@@ -139,7 +103,7 @@ describe('carecall lint: exit codes', () => {
   });
 
   it('exits 2 with one clear line on a missing file, printing no report', async () => {
-    const missing = join(dir, 'missing.json');
+    const missing = file('missing.json');
     const result = await run(['lint', file('clean.json'), missing]);
     expect(result).toEqual({ code: 2, stdout: '', stderr: `carecall: ${missing}: no such file\n` });
   });
@@ -189,9 +153,9 @@ describe('carecall lint --params', () => {
   });
 
   it('exits 2 on a missing params file', async () => {
-    const result = await run(['lint', '--params', join(dir, 'nope.json'), file('clean.json')]);
+    const result = await run(['lint', '--params', file('nope.json'), file('clean.json')]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`carecall: ${join(dir, 'nope.json')}: no such file\n`);
+    expect(result.stderr).toBe(`carecall: ${file('nope.json')}: no such file\n`);
   });
 });
 

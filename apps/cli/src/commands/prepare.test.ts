@@ -1,25 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseQuestionnaire, prepareQuestionnaire } from '@carecall/graph-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../io.ts';
-import { runCli } from '../program.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCliSandbox } from '../testing/useCliSandbox.ts';
 
-async function run(argv: string[]) {
-  const captured = { stdout: '', stderr: '' };
-  const io: CliIo = {
-    stdout: (text) => {
-      captured.stdout += text;
-    },
-    stderr: (text) => {
-      captured.stderr += text;
-    },
-    isTty: false,
-  };
-  const code = await runCli(argv, io);
-  return { code, ...captured };
-}
+const { run, path, write } = useCliSandbox('carecall-prepare-');
 
 const edited = {
   id: 42,
@@ -47,21 +30,13 @@ const edited = {
   ],
 };
 
-let dir: string;
-const path = (name: string) => join(dir, name);
-
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'carecall-prepare-'));
-  await writeFile(path('edited.json'), JSON.stringify(edited));
-  await writeFile(
-    path('malformed.json'),
+  await write('edited.json', JSON.stringify(edited));
+  await write(
+    'malformed.json',
     JSON.stringify({ ...edited, edges: [{ v: 'auto_generated_1', w: 'gone', name: '0' }] }),
   );
-  await writeFile(path('not-json.json'), 'nodes: []');
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await write('not-json.json', 'nodes: []');
 });
 
 describe('carecall prepare', () => {
@@ -80,7 +55,7 @@ describe('carecall prepare', () => {
 
   it('prints a prepared document unchanged (preparation is idempotent)', async () => {
     const first = await run(['prepare', path('edited.json')]);
-    await writeFile(path('prepared.json'), first.stdout);
+    await write('prepared.json', first.stdout);
     expect((await run(['prepare', path('prepared.json')])).stdout).toBe(first.stdout);
   });
 

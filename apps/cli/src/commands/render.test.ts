@@ -1,27 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { VERTEX_KINDS, wrapText } from '@carecall/graph-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../io.ts';
-import { runCli } from '../program.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { escapeXml } from '../render/escapeXml.ts';
 import { VERTEX_STYLES } from '../render/vertexStyles.ts';
+import { useCliSandbox } from '../testing/useCliSandbox.ts';
 
-async function run(argv: string[]) {
-  const captured = { stdout: '', stderr: '' };
-  const io: CliIo = {
-    stdout: (text) => {
-      captured.stdout += text;
-    },
-    stderr: (text) => {
-      captured.stderr += text;
-    },
-    isTty: false,
-  };
-  const code = await runCli(argv, io);
-  return { code, ...captured };
-}
+const { run, path, write } = useCliSandbox('carecall-render-');
 
 /**
  * The problems that would stop an XML parser: unbalanced or crossed tags, more than one root, unquoted or
@@ -58,6 +42,9 @@ function findXmlProblems(xml: string): string[] {
 }
 
 const hostile = 'Say <b>"hi"</b> & \'bye\' {first_name} ]]> <!-- \u0001';
+
+/** An edge's condition: one `action = value` clause. */
+const when = (action: string, value: string) => [{ action, operator: '=', value }];
 
 /** One vertex of every kind (and every ask type), with text that needs escaping. */
 const everyKind = {
@@ -100,43 +87,25 @@ const everyKind = {
   ],
   edges: [
     { v: 'start <&>', w: 'yes_no', name: '0', value: [] },
-    { v: 'yes_no', w: 'branches', name: '1', value: [{ action: 'answer', operator: '=', value: 'Yes' }] },
-    { v: 'yes_no', w: 'later', name: '2', value: [{ action: 'answer', operator: '=', value: 'No' }] },
-    { v: 'branches', w: 'open', name: '3', value: [{ action: 'answer', operator: '=', value: 'headache' }] },
-    {
-      v: 'branches',
-      w: 'recording',
-      name: '4',
-      value: [{ action: 'answer', operator: '=', value: 'back pain,neck pain' }],
-    },
+    { v: 'yes_no', w: 'branches', name: '1', value: when('answer', 'Yes') },
+    { v: 'yes_no', w: 'later', name: '2', value: when('answer', 'No') },
+    { v: 'branches', w: 'open', name: '3', value: when('answer', 'headache') },
+    { v: 'branches', w: 'recording', name: '4', value: when('answer', 'back pain,neck pain') },
     { v: 'open', w: 'dob', name: '5', value: [] },
     { v: 'recording', w: 'dob', name: '6', value: [] },
-    { v: 'dob', w: 'zip', name: '7', value: [{ action: 'date_of_birth_validation', operator: '=', value: 'valid' }] },
-    { v: 'dob', w: 'zip', name: '8', value: [{ action: 'date_of_birth_validation', operator: '=', value: 'invalid' }] },
-    { v: 'zip', w: 'transfer', name: '9', value: [{ action: 'zip_code_validation', operator: '=', value: 'valid' }] },
-    { v: 'zip', w: 'dynamic', name: '10', value: [{ action: 'zip_code_validation', operator: '=', value: 'invalid' }] },
-    { v: 'transfer', w: 'done', name: '11', value: [{ action: 'hot_transfer', operator: '=', value: 'answered' }] },
-    {
-      v: 'transfer',
-      w: 'embedded',
-      name: '12',
-      value: [{ action: 'hot_transfer', operator: '=', value: 'not-answered' }],
-    },
+    { v: 'dob', w: 'zip', name: '7', value: when('date_of_birth_validation', 'valid') },
+    { v: 'dob', w: 'zip', name: '8', value: when('date_of_birth_validation', 'invalid') },
+    { v: 'zip', w: 'transfer', name: '9', value: when('zip_code_validation', 'valid') },
+    { v: 'zip', w: 'dynamic', name: '10', value: when('zip_code_validation', 'invalid') },
+    { v: 'transfer', w: 'done', name: '11', value: when('hot_transfer', 'answered') },
+    { v: 'transfer', w: 'embedded', name: '12', value: when('hot_transfer', 'not-answered') },
     { v: 'done', w: 'end', name: '13', value: [] },
     { v: 'dob', w: 'yes_no', name: '14', value: [] },
   ],
 };
 
-let dir: string;
-const path = (name: string) => join(dir, name);
-
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'carecall-render-'));
-  await writeFile(path('every-kind.json'), JSON.stringify(everyKind));
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await write('every-kind.json', JSON.stringify(everyKind));
 });
 
 /** Each rendered vertex's name (as written in its attribute), kind, and the paint of its outline. */
@@ -230,10 +199,7 @@ describe('carecall render', () => {
   });
 
   it('exits 1 with the schema problems when the document does not match the format', async () => {
-    await writeFile(
-      path('broken.json'),
-      JSON.stringify({ ...everyKind, edges: [{ v: 'done', w: 'gone', name: '0' }] }),
-    );
+    await write('broken.json', JSON.stringify({ ...everyKind, edges: [{ v: 'done', w: 'gone', name: '0' }] }));
     const result = await run(['render', path('broken.json')]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');

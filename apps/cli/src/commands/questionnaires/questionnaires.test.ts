@@ -1,34 +1,16 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { formatQuestionnaire, lintQuestionnaire } from '@carecall/graph-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CliIo } from '../../io.ts';
-import { runCli } from '../../program.ts';
+import { useCliSandbox } from '../../testing/useCliSandbox.ts';
 import { startTestServer, type TestServer } from './startTestServer.ts';
 
-async function run(argv: string[]) {
-  const captured = { stdout: '', stderr: '' };
-  const io: CliIo = {
-    stdout: (text) => {
-      captured.stdout += text;
-    },
-    stderr: (text) => {
-      captured.stderr += text;
-    },
-    isTty: false,
-  };
-  const code = await runCli(argv, io);
-  return { code, ...captured };
-}
+const { run, path: file, write } = useCliSandbox('carecall-cli-questionnaires-');
 
 let server: TestServer;
-let dir: string;
 let admin: string[];
 let northAdmin: string[];
 let care: number;
 let north: number;
-const file = (name: string) => join(dir, name);
 
 interface Entry {
   id: number;
@@ -51,7 +33,6 @@ async function idOf(name: string, credentials = admin): Promise<number> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  dir = await mkdtemp(join(tmpdir(), 'carecall-cli-questionnaires-'));
   admin = await server.signIn('admin@demo.test');
   northAdmin = await server.signIn('north-admin@demo.test');
   care = await server.organizationId('Demo Care');
@@ -60,7 +41,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe('carecall questionnaires list', () => {
@@ -129,7 +109,7 @@ describe('carecall questionnaires push', () => {
       nodes: [{ v: 'auto_generated_1', value: { say: { message: '' } } }],
       edges: [],
     };
-    await writeFile(file('broken.json'), JSON.stringify(broken));
+    await write('broken.json', JSON.stringify(broken));
     const result = await run(['questionnaires', 'push', file('broken.json'), ...admin]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
@@ -150,7 +130,7 @@ describe('carecall questionnaires push', () => {
       nodes: [{ v: 'auto_generated_1', value: { say: { message: 'Hello {nickname}.' } } }],
       edges: [],
     };
-    await writeFile(file('unknown.json'), JSON.stringify(unknown));
+    await write('unknown.json', JSON.stringify(unknown));
     const result = await run(['questionnaires', 'push', file('unknown.json'), ...admin]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('[unknown-parameter]');
@@ -165,7 +145,7 @@ describe('carecall questionnaires push', () => {
       nodes: [{ v: 'auto_generated_1', value: { say: { message: 'Hello {first_name}.' } } }],
       edges: [],
     };
-    await writeFile(file('new.json'), JSON.stringify(created));
+    await write('new.json', JSON.stringify(created));
     const pushed = await run(['questionnaires', 'push', file('new.json'), ...admin]);
     expect(pushed.code).toBe(0);
     const id = Number(pushed.stdout.trim());
@@ -174,7 +154,7 @@ describe('carecall questionnaires push', () => {
 
     await run(['questionnaires', 'pull', String(id), '-o', file('pulled.json'), ...admin]);
     const pulled = JSON.parse(await readFile(file('pulled.json'), 'utf8'));
-    await writeFile(file('pulled.json'), JSON.stringify({ ...pulled, questionnaire_name: 'Renamed from the CLI' }));
+    await write('pulled.json', JSON.stringify({ ...pulled, questionnaire_name: 'Renamed from the CLI' }));
     const replaced = await run(['questionnaires', 'push', file('pulled.json'), ...admin]);
     expect(replaced).toMatchObject({ code: 0, stdout: `${id}\n` });
     expect(replaced.stderr).toContain('version 2');
@@ -233,7 +213,7 @@ describe('carecall questionnaires copy', () => {
       nodes: [{ v: 'auto_generated_1', value: { recording: { name: 'greeting', url, transcription: 'Welcome.' } } }],
       edges: [],
     };
-    await writeFile(file('north-greeting.json'), JSON.stringify(withRecording));
+    await write('north-greeting.json', JSON.stringify(withRecording));
     const pushed = await run(['questionnaires', 'push', file('north-greeting.json'), ...northAdmin]);
     expect(pushed.code).toBe(0);
     const northId = Number(pushed.stdout.trim());
@@ -269,7 +249,7 @@ describe('carecall questionnaires copy', () => {
       nodes: [{ v: 'auto_generated_1', value: { say: { message: 'A North step.' } } }],
       edges: [],
     };
-    await writeFile(file('north-sub.json'), JSON.stringify(sub));
+    await write('north-sub.json', JSON.stringify(sub));
     const subId = Number((await run(['questionnaires', 'push', file('north-sub.json'), ...northAdmin])).stdout.trim());
     const frame = {
       id: -1,
@@ -283,7 +263,7 @@ describe('carecall questionnaires copy', () => {
       ],
       edges: [{ v: 'auto_generated_1', w: 'auto_generated_2', name: '0', value: [] }],
     };
-    await writeFile(file('north-frame.json'), JSON.stringify(frame));
+    await write('north-frame.json', JSON.stringify(frame));
     const frameId = (await run(['questionnaires', 'push', file('north-frame.json'), ...northAdmin])).stdout.trim();
     const before = await listAs(admin);
     const refused = await run([
