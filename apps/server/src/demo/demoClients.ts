@@ -23,11 +23,13 @@ interface DemoRegion {
   clinics: readonly [string, ...string[]];
 }
 
+/** What every US region shares: its country and its dialling code. */
+const USA = { country: 'USA', countryCode: '1' } as const;
+
 const REGIONS = {
   newYork: {
-    country: 'USA',
+    ...USA,
     timezone: 'America/New_York',
-    countryCode: '1',
     places: [
       ['New York', 'NY', '10027', '212'],
       ['Boston', 'MA', '02118', '617'],
@@ -38,9 +40,8 @@ const REGIONS = {
     clinics: ['Riverside Family Clinic', 'Harbor View Senior Care'],
   },
   chicago: {
-    country: 'USA',
+    ...USA,
     timezone: 'America/Chicago',
-    countryCode: '1',
     places: [
       ['Chicago', 'IL', '60614', '312'],
       ['Houston', 'TX', '77004', '713'],
@@ -50,9 +51,8 @@ const REGIONS = {
     clinics: ['Lakeview Primary Care', 'Prairie Health Partners'],
   },
   losAngeles: {
-    country: 'USA',
+    ...USA,
     timezone: 'America/Los_Angeles',
-    countryCode: '1',
     places: [
       ['Los Angeles', 'CA', '90026', '213'],
       ['San Diego', 'CA', '92104', '619'],
@@ -62,17 +62,15 @@ const REGIONS = {
     clinics: ['Pacific Coast Medical Group', 'Evergreen Senior Clinic'],
   },
   denver: {
-    country: 'USA',
+    ...USA,
     timezone: 'America/Denver',
-    countryCode: '1',
     places: [['Denver', 'CO', '80205', '303']],
     streets: ['Colfax Avenue', 'Aspen Way'],
     clinics: ['Front Range Family Medicine'],
   },
   honolulu: {
-    country: 'USA',
+    ...USA,
     timezone: 'Pacific/Honolulu',
-    countryCode: '1',
     places: [['Honolulu', 'HI', '96816', '808']],
     streets: ['Kapahulu Avenue', 'Waialae Avenue'],
     clinics: ['Island Kupuna Care'],
