@@ -1,23 +1,16 @@
 import { InputText } from 'primereact/inputtext';
 import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
 import { FieldFrame } from './FieldFrame.tsx';
-import { getFieldDescribedBy, useFieldIds } from './useFieldIds.ts';
+import { type FieldBaseProps, getFieldControlProps, useFieldIds } from './useFieldIds.ts';
 
 /** Props of {@link DateField}. */
-export interface DateFieldProps {
-  label: string;
+export interface DateFieldProps extends FieldBaseProps {
   /** The text as typed, `MM-DD-YYYY` once complete. */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  id?: string;
-  name?: string;
   /** The format shown in the empty field, e.g. `MM-DD-YYYY`. */
   placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string;
-  hint?: string;
   autoComplete?: string;
 }
 
@@ -42,21 +35,8 @@ function positionAfterDigits(formatted: string, count: number): number {
  * A text date in the specification's MM-DD-YYYY form with the dashes typed for the user. It never clears or
  * rejects what was typed, so the portal's validation can say "Invalid date" instead of the value vanishing.
  */
-export function DateField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  id,
-  name,
-  placeholder,
-  required = false,
-  disabled = false,
-  error,
-  hint,
-  autoComplete = 'off',
-}: DateFieldProps) {
-  const ids = useFieldIds(id);
+export function DateField({ value, onChange, onBlur, placeholder, autoComplete = 'off', ...field }: DateFieldProps) {
+  const ids = useFieldIds(field.id);
   const inputRef = useRef<HTMLInputElement>(null);
   const caretDigits = useRef<number | null>(null);
 
@@ -77,19 +57,10 @@ export function DateField({
   };
 
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      required={required}
-      disabled={disabled}
-      hint={hint}
-      error={error}
-      className="cc-date-field"
-    >
+    <FieldFrame ids={ids} {...field} className="cc-date-field">
       <InputText
         ref={inputRef}
         id={ids.inputId}
-        name={name}
         value={value}
         onChange={handleChange}
         onBlur={onBlur}
@@ -97,11 +68,7 @@ export function DateField({
         autoComplete={autoComplete}
         maxLength={10}
         placeholder={placeholder}
-        disabled={disabled}
-        invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={getFieldDescribedBy(ids, { hint, error })}
+        {...getFieldControlProps(ids, field)}
       />
     </FieldFrame>
   );

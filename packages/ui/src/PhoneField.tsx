@@ -3,7 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
 import { FieldFrame } from './FieldFrame.tsx';
 import { MFA_PHONE_COUNTRIES, type PhoneCountry } from './phoneCountries.ts';
-import { getFieldDescribedBy, useFieldIds } from './useFieldIds.ts';
+import { type FieldBaseProps, getFieldControlProps, getFieldDescribedBy, useFieldIds } from './useFieldIds.ts';
 
 /** A phone number as the forms hold it: the dialling code and the national number, apart. */
 export interface PhoneValue {
@@ -13,7 +13,7 @@ export interface PhoneValue {
 }
 
 /** Props of {@link PhoneField}. */
-export interface PhoneFieldProps {
+export interface PhoneFieldProps extends Omit<FieldBaseProps, 'name' | 'error'> {
   /** Names the pair, e.g. "Phone number". */
   label: string;
   /** Accessible name of the country select. */
@@ -27,19 +27,14 @@ export interface PhoneFieldProps {
   countries?: readonly PhoneCountry[];
   countryPlaceholder?: string;
   numberPlaceholder?: string;
-  id?: string;
-  required?: boolean;
-  disabled?: boolean;
   /** E.g. "Country code is required". */
   countryError?: string;
   /** E.g. "Invalid phone". */
   numberError?: string;
-  hint?: string;
 }
 
 /** A country select and a number side by side under one legend, as multi-factor sign-in and the user form ask. */
 export function PhoneField({
-  label,
   countryLabel,
   numberLabel,
   value,
@@ -48,31 +43,24 @@ export function PhoneField({
   countries = MFA_PHONE_COUNTRIES,
   countryPlaceholder,
   numberPlaceholder,
-  id,
-  required = false,
-  disabled = false,
   countryError,
   numberError,
-  hint,
+  ...field
 }: PhoneFieldProps) {
-  const ids = useFieldIds(id);
+  const ids = useFieldIds(field.id);
   const errors = [countryError, numberError].filter((message): message is string => Boolean(message));
-  const describedBy = getFieldDescribedBy(ids, { hint, error: errors });
+  const describedBy = getFieldDescribedBy(ids, { hint: field.hint, error: errors });
+  // Each part is invalid by its own error, yet both point at every message shown under the legend.
+  const getPartProps = (error: string | undefined) => ({
+    ...getFieldControlProps(ids, { ...field, error }),
+    'aria-describedby': describedBy,
+  });
   const options = useMemo(
     () => countries.map((country) => ({ label: `${country.name} (+${country.dialCode})`, value: country.dialCode })),
     [countries],
   );
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      required={required}
-      disabled={disabled}
-      hint={hint}
-      error={errors}
-      as="fieldset"
-      className="cc-phone-field"
-    >
+    <FieldFrame ids={ids} {...field} error={errors} as="fieldset" className="cc-phone-field">
       <div className="cc-phone-field__controls">
         <Dropdown
           inputId={`${ids.inputId}-country`}
@@ -85,12 +73,8 @@ export function PhoneField({
           }}
           onBlur={onBlur}
           placeholder={countryPlaceholder}
-          disabled={disabled}
-          invalid={Boolean(countryError)}
           aria-label={countryLabel}
-          aria-invalid={countryError ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
+          {...getPartProps(countryError)}
         />
         <InputText
           id={ids.inputId}
@@ -101,12 +85,8 @@ export function PhoneField({
           inputMode="tel"
           autoComplete="tel-national"
           placeholder={numberPlaceholder}
-          disabled={disabled}
-          invalid={Boolean(numberError)}
           aria-label={numberLabel}
-          aria-invalid={numberError ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
+          {...getPartProps(numberError)}
         />
       </div>
     </FieldFrame>

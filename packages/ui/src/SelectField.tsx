@@ -1,6 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
 import { FieldFrame } from './FieldFrame.tsx';
-import { getFieldDescribedBy, useFieldIds } from './useFieldIds.ts';
+import { type FieldBaseProps, getFieldControlProps, useFieldIds } from './useFieldIds.ts';
 
 /** One choice of a {@link SelectField}. */
 export interface SelectOption<T extends string | number> {
@@ -10,19 +10,12 @@ export interface SelectOption<T extends string | number> {
 }
 
 /** Props of {@link SelectField}. */
-export interface SelectFieldProps<T extends string | number> {
-  label: string;
+export interface SelectFieldProps<T extends string | number> extends FieldBaseProps {
   options: readonly SelectOption<T>[];
   value: T | null;
   onChange: (value: T) => void;
   onBlur?: () => void;
-  id?: string;
-  name?: string;
   placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string;
-  hint?: string;
   /** Adds a search box to the list; its placeholder is the given text. */
   filterPlaceholder?: string;
   /** Shown when there are no options or the search matches nothing. */
@@ -31,27 +24,20 @@ export interface SelectFieldProps<T extends string | number> {
 
 /** A labelled PrimeReact dropdown with the same required marker and error wiring as every other field. */
 export function SelectField<T extends string | number>({
-  label,
   options,
   value,
   onChange,
   onBlur,
-  id,
-  name,
   placeholder,
-  required = false,
-  disabled = false,
-  error,
-  hint,
   filterPlaceholder,
   emptyMessage,
+  ...field
 }: SelectFieldProps<T>) {
-  const ids = useFieldIds(id);
+  const ids = useFieldIds(field.id);
   return (
-    <FieldFrame ids={ids} label={label} required={required} disabled={disabled} hint={hint} error={error}>
+    <FieldFrame ids={ids} {...field}>
       <Dropdown
         inputId={ids.inputId}
-        name={name}
         value={value}
         options={[...options]}
         optionLabel="label"
@@ -63,15 +49,11 @@ export function SelectField<T extends string | number>({
         }}
         onBlur={onBlur}
         placeholder={placeholder}
-        disabled={disabled}
         filter={filterPlaceholder !== undefined}
         filterPlaceholder={filterPlaceholder}
         emptyMessage={emptyMessage}
         emptyFilterMessage={emptyMessage}
-        invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={getFieldDescribedBy(ids, { hint, error })}
+        {...getFieldControlProps(ids, field)}
       />
     </FieldFrame>
   );
