@@ -1,7 +1,8 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from './dialogWidth.ts';
+import { DIALOG_WIDTH } from './dialogWidth.ts';
+import { getDialogProps } from './getDialogProps.ts';
 
 /** Props of {@link AlertDialog}. */
 export interface AlertDialogProps {
@@ -37,13 +38,7 @@ export function AlertDialog({
       visible={visible}
       header={header}
       footer={<Button type="button" label={acknowledgeLabel} onClick={onAcknowledge} autoFocus />}
-      onHide={() => undefined}
-      closable={false}
-      closeOnEscape={false}
-      style={{ width }}
-      breakpoints={DIALOG_BREAKPOINTS}
-      draggable={false}
-      resizable={false}
+      {...getDialogProps({ width })}
       pt={{ root: { role: 'alertdialog' } }}
     >
       <div className="cc-confirm-dialog__body">

@@ -1,7 +1,8 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from './dialogWidth.ts';
+import { DIALOG_WIDTH } from './dialogWidth.ts';
+import { getDialogProps } from './getDialogProps.ts';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -69,15 +70,7 @@ export function ConfirmDialog({
       visible={visible}
       header={header}
       footer={footer}
-      onHide={() => {
-        if (!busy) onCancel();
-      }}
-      closable={!busy}
-      ariaCloseIconLabel={closeLabel}
-      style={{ width }}
-      breakpoints={DIALOG_BREAKPOINTS}
-      draggable={false}
-      resizable={false}
+      {...getDialogProps({ width, onCancel, busy, closeLabel })}
       pt={{ root: { role: 'alertdialog' } }}
     >
       <div className="cc-confirm-dialog__body">

@@ -1,7 +1,8 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { type ReactNode, useId } from 'react';
-import { DIALOG_BREAKPOINTS, DIALOG_WIDTH } from './dialogWidth.ts';
+import { DIALOG_WIDTH } from './dialogWidth.ts';
+import { getDialogProps } from './getDialogProps.ts';
 
 /** Props of {@link FormDialog}. */
 export interface FormDialogProps {
@@ -53,15 +54,7 @@ export function FormDialog({
       visible={visible}
       header={header}
       footer={footer}
-      onHide={() => {
-        if (!busy) onCancel();
-      }}
-      closable={!busy}
-      ariaCloseIconLabel={closeLabel}
-      style={{ width }}
-      breakpoints={DIALOG_BREAKPOINTS}
-      draggable={false}
-      resizable={false}
+      {...getDialogProps({ width, onCancel, busy, closeLabel })}
     >
       <form
         id={formId}
