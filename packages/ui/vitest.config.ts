@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'ui',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     // One jsdom per worker instead of one per file: the suite runs in seconds, and Testing Library's cleanup
     // (vitest.setup.ts) empties the document between tests.
