@@ -1,6 +1,7 @@
 import type { DaysFrequency, Gender, PatientLanguage } from '@carecall/api-client';
 import { DateField, SelectField, TextField } from '@carecall/ui';
 import { useTranslation } from 'react-i18next';
+import { patchItemAt } from '../../../app/patchItemAt.ts';
 import { translateValidationMessage } from '../../../app/translateValidationMessage.ts';
 import { applyPhoneLabel, removePhone } from './applyPhoneLabel.ts';
 import type { ClientFormValues, EditorPhoneLabel } from './clientFormValues.ts';
@@ -172,11 +173,7 @@ export function ClientBasicDetailsForm(props: ClientBasicDetailsFormProps) {
           if (phone.removed) return null;
           const number = index + 1;
           const rowError = message(errors.phones?.[index]);
-          const update = (patch: Partial<typeof phone>) =>
-            set(
-              'phones',
-              values.phones.map((item, at) => (at === index ? { ...item, ...patch } : item)),
-            );
+          const update = (patch: Partial<typeof phone>) => set('phones', patchItemAt(values.phones, index, patch));
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved, and never reorder
             <div className="cc-client-form__row" key={index}>
@@ -233,11 +230,7 @@ export function ClientBasicDetailsForm(props: ClientBasicDetailsFormProps) {
         <legend>{t('schedule.title')}</legend>
         {values.schedules.map((item, index) => {
           const number = index + 1;
-          const update = (patch: Partial<typeof item>) =>
-            set(
-              'schedules',
-              values.schedules.map((row, at) => (at === index ? { ...row, ...patch } : row)),
-            );
+          const update = (patch: Partial<typeof item>) => set('schedules', patchItemAt(values.schedules, index, patch));
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved, and never reorder
             <div className="cc-client-form__row" key={index}>

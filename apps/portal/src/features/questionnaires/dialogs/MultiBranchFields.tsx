@@ -11,6 +11,7 @@ import {
 import { SelectField } from '@carecall/ui';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { patchItemAt } from '../../../app/patchItemAt.ts';
 import { getHintGroups, getHintsInGroup } from './getHintGroups.ts';
 import { MultiSelectField } from './MultiSelectField.tsx';
 
@@ -53,7 +54,7 @@ export function MultiBranchFields({
     hintsState === 'pending' ? t('vertex.hintsLoading') : hintsState === 'error' ? t('vertex.hintsError') : undefined;
 
   const setBranch = (index: number, picked: string[]) =>
-    onChange({ branches: branches.map((branch, at) => (at === index ? { ...branch, hints: picked } : branch)) });
+    onChange({ branches: patchItemAt(branches, index, { hints: picked }) });
 
   return (
     <div className="cc-vertex-dialog__branches">
