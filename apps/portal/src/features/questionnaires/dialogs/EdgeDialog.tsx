@@ -5,9 +5,10 @@ import {
   getConditionSpec,
   type Questionnaire,
 } from '@carecall/graph-core';
-import { FormDialog, SelectField } from '@carecall/ui';
+import { SelectField } from '@carecall/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorFormDialog } from './EditorFormDialog.tsx';
 import { formatConditionValue } from './formatConditionValue.ts';
 import { formatVertexOption } from './formatVertexOption.ts';
 import './questionnaireDialogs.css';
@@ -78,12 +79,8 @@ export function EdgeDialog({ mode, questionnaire, initialSource, onConfirm, onCa
 
   const emptyChoice = mode === 'add' ? t('edge.noCondition') : t('edge.anyCondition');
   return (
-    <FormDialog
-      visible
+    <EditorFormDialog
       header={t(mode === 'add' ? 'edge.titleAdd' : 'edge.titleRemove')}
-      confirmLabel={t('actions.confirm')}
-      cancelLabel={t('actions.cancel')}
-      closeLabel={t('common:close')}
       onConfirm={confirm}
       onCancel={onCancel}
       confirmDisabled={terminateSource}
@@ -141,6 +138,6 @@ export function EdgeDialog({ mode, questionnaire, initialSource, onConfirm, onCa
         ) : null}
         {mode === 'remove' ? <p className="cc-dialogs-note">{t('edge.removeHint')}</p> : null}
       </div>
-    </FormDialog>
+    </EditorFormDialog>
   );
 }

@@ -14,9 +14,10 @@ import {
   type QuestionnaireLanguage,
   questionnaireLanguageSchema,
 } from '@carecall/graph-core';
-import { CheckboxField, FieldFrame, FormDialog, SelectField, useFieldIds } from '@carecall/ui';
+import { CheckboxField, FieldFrame, SelectField, useFieldIds } from '@carecall/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorFormDialog } from './EditorFormDialog.tsx';
 import './questionnaireDialogs.css';
 
 /** Props of {@link SettingsDialog}. */
@@ -61,15 +62,7 @@ export function SettingsDialog({ questionnaire, questionnaires, onConfirm, onCan
     });
 
   return (
-    <FormDialog
-      visible
-      header={t('settings.title')}
-      confirmLabel={t('actions.confirm')}
-      cancelLabel={t('actions.cancel')}
-      closeLabel={t('common:close')}
-      onConfirm={confirm}
-      onCancel={onCancel}
-    >
+    <EditorFormDialog header={t('settings.title')} onConfirm={confirm} onCancel={onCancel}>
       <div className="cc-form-grid cc-dialogs-form">
         <FieldFrame ids={languageIds} label={t('settings.languages')} hint={t('settings.languagesHint')} as="fieldset">
           {questionnaireLanguageSchema.options.map((language) => (
@@ -110,6 +103,6 @@ export function SettingsDialog({ questionnaire, questionnaires, onConfirm, onCan
           emptyMessage={t('settings.shadowEmpty')}
         />
       </div>
-    </FormDialog>
+    </EditorFormDialog>
   );
 }

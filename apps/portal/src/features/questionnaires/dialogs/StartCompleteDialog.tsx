@@ -1,8 +1,9 @@
 import { getStartAndCompleteCandidates, type Questionnaire } from '@carecall/graph-core';
-import { FormDialog, SelectField } from '@carecall/ui';
+import { SelectField } from '@carecall/ui';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorFormDialog } from './EditorFormDialog.tsx';
 import { formatVertexOption } from './formatVertexOption.ts';
 import { MultiSelectField } from './MultiSelectField.tsx';
 import './questionnaireDialogs.css';
@@ -47,15 +48,7 @@ export function StartCompleteDialog({ questionnaire, warning, onConfirm, onCance
   };
 
   return (
-    <FormDialog
-      visible
-      header={t('startComplete.title')}
-      confirmLabel={t('actions.confirm')}
-      cancelLabel={t('actions.cancel')}
-      closeLabel={t('common:close')}
-      onConfirm={confirm}
-      onCancel={onCancel}
-    >
+    <EditorFormDialog header={t('startComplete.title')} onConfirm={confirm} onCancel={onCancel}>
       <div className="cc-form-grid cc-dialogs-form">
         {warning ? <Message className="cc-dialogs-warning" severity="warn" text={warning} /> : null}
         <SelectField<string>
@@ -81,6 +74,6 @@ export function StartCompleteDialog({ questionnaire, warning, onConfirm, onCance
           emptyMessage={t('startComplete.empty')}
         />
       </div>
-    </FormDialog>
+    </EditorFormDialog>
   );
 }

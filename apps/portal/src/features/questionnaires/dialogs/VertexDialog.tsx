@@ -20,7 +20,7 @@ import {
   validateVertex,
   verifyParameters,
 } from '@carecall/graph-core';
-import { FormDialog, SelectField, TextField } from '@carecall/ui';
+import { SelectField, TextField } from '@carecall/ui';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
@@ -34,6 +34,7 @@ import {
   type DialogVertexKind,
   type VertexFormValues,
 } from './createVertexFormValues.ts';
+import { EditorFormDialog } from './EditorFormDialog.tsx';
 import { formatConditionValue } from './formatConditionValue.ts';
 import { formatVertexOption } from './formatVertexOption.ts';
 import { createHintDisplayName } from './getHintGroups.ts';
@@ -239,12 +240,8 @@ export function VertexDialog({
   const keysLoading = keysQuery.isPending;
 
   return (
-    <FormDialog
-      visible
+    <EditorFormDialog
       header={header}
-      confirmLabel={t('actions.confirm')}
-      cancelLabel={t('actions.cancel')}
-      closeLabel={t('common:close')}
       onConfirm={confirm}
       onCancel={onCancel}
       busy={uploading}
@@ -532,6 +529,6 @@ export function VertexDialog({
           />
         ) : null}
       </div>
-    </FormDialog>
+    </EditorFormDialog>
   );
 }
