@@ -7,7 +7,7 @@ import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalToast } from '../../../app/usePortalToast.ts';
 import { getMfaErrorMessage } from './getMfaErrorMessage.ts';
 import { getMfaPhaseAddress } from './getMfaPhaseAddress.ts';
-import { MfaForm } from './MfaForm.tsx';
+import { MfaCodeFormFrame } from './MfaCodeFormFrame.tsx';
 import { useMfaCodeForm } from './useMfaCodeForm.ts';
 import { validateSmsCode } from './validateMfaCode.ts';
 
@@ -51,14 +51,13 @@ export function CodeEntryForm({ phoneNumber }: CodeEntryFormProps) {
   });
 
   return (
-    <MfaForm
+    <MfaCodeFormFrame
+      form={form}
       heading={t('mfa.code.heading')}
       submitLabel={t('mfa.code.verify')}
-      busy={form.verifying}
-      onSubmit={form.verify}
-      links={
+      resendLabel={t('mfa.code.resend')}
+      otherLinks={
         <>
-          <Button type="button" link label={t('mfa.code.resend')} disabled={form.sending} onClick={form.resend} />
           <Button
             type="button"
             link
@@ -74,6 +73,6 @@ export function CodeEntryForm({ phoneNumber }: CodeEntryFormProps) {
       </p>
       <CodeField id="mfa-code" name="code" label={t('mfa.code.label')} {...form.field} required autoFocus />
       <CheckboxField id="mfa-remember" label={t('mfa.code.rememberDevice')} checked={remember} onChange={setRemember} />
-    </MfaForm>
+    </MfaCodeFormFrame>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { getMfaPhaseAddress } from './getMfaPhaseAddress.ts';
-import { MfaForm } from './MfaForm.tsx';
+import { MfaCodeFormFrame } from './MfaCodeFormFrame.tsx';
 import { useMfaCodeForm } from './useMfaCodeForm.ts';
 import { validateEmailCode } from './validateMfaCode.ts';
 
@@ -46,24 +46,21 @@ export function EmailCodeForm() {
   });
 
   return (
-    <MfaForm
+    <MfaCodeFormFrame
+      form={form}
       heading={t('mfa.email.heading')}
       submitLabel={t('mfa.email.verify')}
-      busy={form.verifying}
-      onSubmit={form.verify}
-      links={
-        <>
-          <Button type="button" link label={t('mfa.email.resend')} disabled={form.sending} onClick={form.resend} />
-          <Button
-            type="button"
-            link
-            label={t('mfa.email.useSms')}
-            onClick={() => {
-              mfaState.markCodeSent(false);
-              navigate(getMfaPhaseAddress('MFA_CODE_IS_REQUIRED'));
-            }}
-          />
-        </>
+      resendLabel={t('mfa.email.resend')}
+      otherLinks={
+        <Button
+          type="button"
+          link
+          label={t('mfa.email.useSms')}
+          onClick={() => {
+            mfaState.markCodeSent(false);
+            navigate(getMfaPhaseAddress('MFA_CODE_IS_REQUIRED'));
+          }}
+        />
       }
     >
       <p className="cc-mfa-form__intro" aria-live="polite">
@@ -83,6 +80,6 @@ export function EmailCodeForm() {
         required
         autoFocus
       />
-    </MfaForm>
+    </MfaCodeFormFrame>
   );
 }
