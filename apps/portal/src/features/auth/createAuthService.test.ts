@@ -19,15 +19,20 @@ function createFakeManager(user: Partial<User> | null) {
   return manager;
 }
 
+/** The auth service of the test configuration over a fake user manager. */
+function createServiceOver(manager: ReturnType<typeof createFakeManager>) {
+  return createAuthService({
+    config: TEST_CONFIG,
+    origin: 'https://portal.test',
+    storage: window.sessionStorage,
+    userManager: manager as unknown as UserManagerLike,
+  });
+}
+
 describe('createAuthService: logout', () => {
   it('ends the provider session with the ID token as hint, after stopping silent renewal', async () => {
     const manager = createFakeManager({ id_token: 'the-id-token', access_token: 'a', expired: false });
-    const auth = createAuthService({
-      config: TEST_CONFIG,
-      origin: 'https://portal.test',
-      storage: window.sessionStorage,
-      userManager: manager as unknown as UserManagerLike,
-    });
+    const auth = createServiceOver(manager);
     await auth.signOut();
     expect(manager.stopSilentRenew).toHaveBeenCalled();
     expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'the-id-token' });
@@ -35,12 +40,7 @@ describe('createAuthService: logout', () => {
 
   it('still asks the provider to end its session when this tab holds no ID token', async () => {
     const manager = createFakeManager(null);
-    const auth = createAuthService({
-      config: TEST_CONFIG,
-      origin: 'https://portal.test',
-      storage: window.sessionStorage,
-      userManager: manager as unknown as UserManagerLike,
-    });
+    const auth = createServiceOver(manager);
     await auth.signOut();
     expect(manager.signoutRedirect).toHaveBeenCalledWith({});
   });
@@ -48,12 +48,7 @@ describe('createAuthService: logout', () => {
   it('rejects when the provider cannot be reached, so the caller can sign out locally', async () => {
     const manager = createFakeManager({ id_token: 'the-id-token' });
     manager.signoutRedirect.mockRejectedValueOnce(new Error('Failed to fetch'));
-    const auth = createAuthService({
-      config: TEST_CONFIG,
-      origin: 'https://portal.test',
-      storage: window.sessionStorage,
-      userManager: manager as unknown as UserManagerLike,
-    });
+    const auth = createServiceOver(manager);
     await expect(auth.signOut()).rejects.toThrow('Failed to fetch');
   });
 
