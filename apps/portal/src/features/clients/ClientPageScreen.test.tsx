@@ -1,10 +1,11 @@
-import { type Patient, settingsSchema, type UserSession } from '@carecall/api-client';
+import { type Patient, settingsSchema } from '@carecall/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, type FakeBackend } from '../../test/createFakeBackend.ts';
 import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../test/fixtures.ts';
 import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
+import { startSignedInSession } from '../../test/startSignedInSession.ts';
 import { ClientPageScreen } from './ClientPageScreen.tsx';
 
 function buildClient(overrides: Partial<Patient> = {}): Patient {
@@ -42,12 +43,9 @@ interface SetUpOptions {
 
 function setUp({ at, clientId, section, settings = {}, role = 151, backend = createFakeBackend() }: SetUpOptions) {
   const context = createTestRuntime({ backend, at });
-  context.runtime.store.update({
-    user: { ...ADMIN_SESSION, role } as UserSession,
-    organizations: ADMIN_SESSION.organizations,
-    selectedOrganizationId: 1,
-    settings: settingsSchema.parse({ ...ALL_ON_SETTINGS, ...settings }),
-    initiated: true,
+  startSignedInSession(context.runtime, {
+    user: { ...ADMIN_SESSION, role },
+    settings: { ...ALL_ON_SETTINGS, ...settings },
   });
   context.runtime.navigate = vi.fn();
   renderWithRuntime(<ClientPageScreen clientId={clientId} section={section} />, context.runtime);

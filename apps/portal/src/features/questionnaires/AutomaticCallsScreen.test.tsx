@@ -1,11 +1,12 @@
-import { type Patient, settingsSchema, type UserSession } from '@carecall/api-client';
+import { type Patient, settingsSchema } from '@carecall/api-client';
 import { addVertex, type Questionnaire, type QuestionnaireInput } from '@carecall/graph-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, type FakeBackend } from '../../test/createFakeBackend.ts';
-import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../test/fixtures.ts';
+import { ALL_ON_SETTINGS } from '../../test/fixtures.ts';
 import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
+import { startSignedInSession } from '../../test/startSignedInSession.ts';
 import { AutomaticCallsScreen } from './AutomaticCallsScreen.tsx';
 import { createEditorStore, type EditorStore } from './editor/createEditorStore.ts';
 
@@ -89,13 +90,7 @@ function setUp(backend: FakeBackend = createFakeBackend(), extra: React.ReactNod
     body: { ...DOCUMENT, id: 9, questionnaire_name: 'Parent flow', organization_id: 3, read_only: true },
   });
   const context = createTestRuntime({ backend, at: '/client/11/botcalls' });
-  context.runtime.store.update({
-    user: ADMIN_SESSION as UserSession,
-    organizations: ADMIN_SESSION.organizations,
-    selectedOrganizationId: 1,
-    settings: settingsSchema.parse({ ...ALL_ON_SETTINGS, 'AutomaticCalls.enabled': true }),
-    initiated: true,
-  });
+  startSignedInSession(context.runtime, { settings: { ...ALL_ON_SETTINGS, 'AutomaticCalls.enabled': true } });
   const store = createEditorStore();
   renderWithRuntime(
     <>
@@ -122,6 +117,19 @@ function addSayVertex(store: EditorStore) {
     });
     expect(store.apply(result)).toEqual({ ok: true });
   });
+}
+
+/** A backend whose save of a questionnaire is refused with this status and body. */
+function createRefusingBackend(status: number, body: { error: string; code: string }) {
+  return createFakeBackend({ 'POST /bot/questionnaire': { status, body } });
+}
+
+/** Opens Weekly check-in in edit mode, adds a say vertex and presses save. */
+async function saveNewSayVertex(store: EditorStore) {
+  await openWeeklyCheckIn();
+  await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  addSayVertex(store);
+  await userEvent.click(screen.getByRole('button', { name: 'Create questionnaire' }));
 }
 
 describe('automatic calls screen', () => {
@@ -184,18 +192,13 @@ describe('automatic calls screen', () => {
   });
 
   it('shows the server refusal and reverts the graph to what was loaded', async () => {
-    const backend = createFakeBackend({
-      'POST /bot/questionnaire': {
-        status: 400,
-        body: { error: 'Vertex auto_generated_3 is invalid', code: 'QUESTIONNAIRE_INVALID' },
-      },
+    const backend = createRefusingBackend(400, {
+      error: 'Vertex auto_generated_3 is invalid',
+      code: 'QUESTIONNAIRE_INVALID',
     });
     const { runtime, store } = setUp(backend);
     dispose = runtime.dispose;
-    await openWeeklyCheckIn();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    addSayVertex(store);
-    await userEvent.click(screen.getByRole('button', { name: 'Create questionnaire' }));
+    await saveNewSayVertex(store);
     expect(await screen.findByText('Vertex auto_generated_3 is invalid')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('vertex-auto_generated_3')).toBeNull());
     expect(store.getState()).toMatchObject({ mode: 'edit', dirty: false });
@@ -203,18 +206,13 @@ describe('automatic calls screen', () => {
   });
 
   it('says when someone else saved first and keeps the edits until the user decides', async () => {
-    const backend = createFakeBackend({
-      'POST /bot/questionnaire': {
-        status: 409,
-        body: { error: 'The questionnaire changed', code: 'QUESTIONNAIRE_VERSION_CONFLICT' },
-      },
+    const backend = createRefusingBackend(409, {
+      error: 'The questionnaire changed',
+      code: 'QUESTIONNAIRE_VERSION_CONFLICT',
     });
     const { runtime, store } = setUp(backend);
     dispose = runtime.dispose;
-    await openWeeklyCheckIn();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    addSayVertex(store);
-    await userEvent.click(screen.getByRole('button', { name: 'Create questionnaire' }));
+    await saveNewSayVertex(store);
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else saved first' });
     expect(store.getState().dirty).toBe(true);
 

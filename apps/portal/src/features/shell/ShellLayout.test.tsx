@@ -1,22 +1,16 @@
-import { settingsSchema, type UserSession } from '@carecall/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend } from '../../test/createFakeBackend.ts';
 import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../test/fixtures.ts';
 import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
+import { startSignedInSession } from '../../test/startSignedInSession.ts';
 import { ShellLayout } from './ShellLayout.tsx';
 
 function setUp({ at = '/Users', user = ADMIN_SESSION, settings = ALL_ON_SETTINGS } = {}) {
   const backend = createFakeBackend({ 'GET /api/user/patient': { body: { patients: [] } } });
   const context = createTestRuntime({ backend, at });
-  context.runtime.store.update({
-    user: user as UserSession,
-    organizations: user.organizations,
-    selectedOrganizationId: 1,
-    settings: settingsSchema.parse(settings),
-    initiated: true,
-  });
+  startSignedInSession(context.runtime, { user, settings });
   renderWithRuntime(
     <ShellLayout>
       <p>screen</p>

@@ -1,11 +1,12 @@
-import { type CallListItem, settingsSchema, type UserSession } from '@carecall/api-client';
+import type { CallListItem } from '@carecall/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PortalLocale } from '../../../app/portalLocales.ts';
 import { createFakeBackend, type FakeBackend } from '../../../test/createFakeBackend.ts';
-import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../../test/fixtures.ts';
+import { ALL_ON_SETTINGS } from '../../../test/fixtures.ts';
 import { createTestRuntime, renderWithRuntime } from '../../../test/renderPortal.tsx';
+import { startSignedInSession } from '../../../test/startSignedInSession.ts';
 import { ClientLatestCalls } from './ClientLatestCalls.tsx';
 import { registerClientPageTexts } from './registerClientPageTexts.ts';
 
@@ -42,13 +43,7 @@ function buildCall(overrides: Partial<CallListItem> = {}): CallListItem {
 function setUp(backend: FakeBackend, { locale = 'en' }: { locale?: PortalLocale } = {}) {
   const context = createTestRuntime({ backend, at: '/client/11/summaryPatient', locale });
   registerClientPageTexts(context.runtime.i18n);
-  context.runtime.store.update({
-    user: ADMIN_SESSION as UserSession,
-    organizations: ADMIN_SESSION.organizations,
-    selectedOrganizationId: 1,
-    settings: settingsSchema.parse({ ...ALL_ON_SETTINGS, timezone: 'Asia/Tokyo' }),
-    initiated: true,
-  });
+  startSignedInSession(context.runtime, { settings: { ...ALL_ON_SETTINGS, timezone: 'Asia/Tokyo' } });
   renderWithRuntime(<ClientLatestCalls patientId={11} />, context.runtime);
   return context;
 }
