@@ -1,4 +1,4 @@
-import { lintQuestionnaire, parseQuestionnaire, prepareQuestionnaire } from '@carecall/graph-core';
+import { lintAndPrepareQuestionnaire } from '@carecall/graph-core';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { EXIT } from '../cliError.ts';
@@ -25,15 +25,14 @@ export function createPrepareCommand(io: CliIo): Command {
     .action(async (rawFile: unknown, rawOptions: Record<string, unknown>, command: Command) => {
       const { file } = parseOptions(command, prepareCommandSchema, { ...rawOptions, file: rawFile });
       const input = await readJsonFile(file);
-      const parsed = parseQuestionnaire(input);
-      if (!parsed.ok) {
-        // lint reports only schema diagnostics for a document that fails the schema.
-        const diagnostics = lintQuestionnaire(input);
-        io.stderr(formatLintText([{ file, diagnostics }], { color: false }));
+      // One walk parses, lints and prepares; a document that fails the schema has only schema diagnostics.
+      const result = lintAndPrepareQuestionnaire(input);
+      if (!result.ok) {
+        io.stderr(formatLintText([{ file, diagnostics: result.diagnostics }], { color: false }));
         setExitCode(command, EXIT.failure);
         return;
       }
-      io.stdout(`${JSON.stringify(prepareQuestionnaire(parsed.questionnaire, parsed.index), null, 2)}\n`);
+      io.stdout(`${JSON.stringify(result.prepared, null, 2)}\n`);
       setExitCode(command, EXIT.ok);
     });
 }
