@@ -26,12 +26,8 @@ import {
 } from '../harness/questionnaireEditorPage.ts';
 import { screenshot } from '../harness/screenshot.ts';
 import { test } from '../harness/test.ts';
+import { uniqueName } from '../harness/uniqueName.ts';
 import { writeWavFile } from '../harness/writeWavFile.ts';
-
-/** A name no other test (or earlier run against the same data) uses. */
-function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}`;
-}
 
 test('a questionnaire authored from nothing is saved and is intact after a reload', async ({ page }) => {
   const client = await findClient(DEMO_USERS.admin.email);

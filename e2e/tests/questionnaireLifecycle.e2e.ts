@@ -21,13 +21,9 @@ import {
 import { screenshot } from '../harness/screenshot.ts';
 import { signInToPortal } from '../harness/signInToPortal.ts';
 import { test } from '../harness/test.ts';
+import { uniqueName } from '../harness/uniqueName.ts';
 
 const OWNED_BY_PARENT = 'This questionnaire belongs to the parent organization';
-
-/** A name no other test (or earlier run against the same data) uses. */
-function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}`;
-}
 
 /** The tooltip of a disabled action: its wrapper's title, since a disabled button shows none of its own. */
 function readDisabledReason(action: Locator): Promise<string | null> {
