@@ -32,41 +32,39 @@ interface Arena extends Scratch {
   reset(): void;
 }
 
-function createArena(): Arena {
-  const int32Buffers: Int32Array[] = [];
-  const uint8Buffers: Uint8Array[] = [];
-  let nextInt32 = 0;
-  let nextUint8 = 0;
-  const takeInt32 = (length: number, fill: boolean): Int32Array => {
-    const buffer = int32Buffers[nextInt32];
-    if (buffer === undefined || buffer.length < length) {
-      const fresh = new Int32Array(length);
-      if (fresh.byteLength <= KEEP_LIMIT_BYTES) int32Buffers[nextInt32++] = fresh;
-      return fresh;
-    }
-    nextInt32++;
-    const view = buffer.subarray(0, length);
-    if (fill) view.fill(0);
-    return view;
-  };
+/** Buffers of one element type, handed out in order and taken back all at once. */
+function createPool<T extends Int32Array | Uint8Array>(make: (length: number) => T) {
+  const buffers: T[] = [];
+  let next = 0;
   return {
-    int32: (length) => takeInt32(length, true),
-    int32Unfilled: (length) => takeInt32(length, false),
-    uint8(length) {
-      const buffer = uint8Buffers[nextUint8];
+    take(length: number, fill: boolean): T {
+      const buffer = buffers[next];
       if (buffer === undefined || buffer.length < length) {
-        const fresh = new Uint8Array(length);
-        if (fresh.byteLength <= KEEP_LIMIT_BYTES) uint8Buffers[nextUint8++] = fresh;
+        const fresh = make(length);
+        if (fresh.byteLength <= KEEP_LIMIT_BYTES) buffers[next++] = fresh;
         return fresh;
       }
-      nextUint8++;
-      const view = buffer.subarray(0, length);
-      view.fill(0);
+      next++;
+      const view = buffer.subarray(0, length) as T;
+      if (fill) view.fill(0);
       return view;
     },
     reset() {
-      nextInt32 = 0;
-      nextUint8 = 0;
+      next = 0;
+    },
+  };
+}
+
+function createArena(): Arena {
+  const int32 = createPool((length) => new Int32Array(length));
+  const uint8 = createPool((length) => new Uint8Array(length));
+  return {
+    int32: (length) => int32.take(length, true),
+    int32Unfilled: (length) => int32.take(length, false),
+    uint8: (length) => uint8.take(length, true),
+    reset() {
+      int32.reset();
+      uint8.reset();
     },
   };
 }

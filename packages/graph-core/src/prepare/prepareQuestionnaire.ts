@@ -94,8 +94,8 @@ const BRANCH_LISTS_LIMIT = 1_024;
 function createIntentLists(): IntentLists {
   const EMPTY: string[] = [];
   const fixed = new Map<EdgeIntentRule, string[]>();
-  // The mapped rules' intents are the few constant strings of their tables, compared by identity.
-  const mapped: string[][] = [];
+  // The list of each mapped intent: the few constant strings of the rules' tables.
+  const mapped = new Map<string, string[]>();
   // The lists of the answers seen, by rule and answer text: a few answers ("Yes", "No") make nearly all edges.
   const seen: { rule: EdgeIntentRule; answer: string; list: string[] }[] = [];
   // The list of each branch answer seen, by its text.
@@ -120,15 +120,8 @@ function createIntentLists(): IntentLists {
       const [intent] = applyEdgeIntentRule(rule, edge);
       let list = EMPTY;
       if (intent !== undefined) {
-        // A loop rather than `find`: a closure over `intent` would make every call allocate a context for it.
-        let shared: string[] | undefined;
-        for (let i = 0; i < mapped.length && shared === undefined; i++)
-          if ((mapped[i] as string[])[0] === intent) shared = mapped[i];
-        if (shared === undefined) {
-          shared = [intent];
-          mapped.push(shared);
-        }
-        list = shared;
+        list = mapped.get(intent) ?? [intent];
+        mapped.set(intent, list);
       }
       if (seen.length < SEEN_ANSWERS_LIMIT) seen.push({ rule, answer, list });
       return list;
