@@ -31,9 +31,6 @@ export async function findClient(as: string, organizationId?: number): Promise<L
   return found;
 }
 
-/** One vertex of a questionnaire created through the API. */
-export type ApiVertex = { v: string; value: Record<string, unknown> };
-
 /** Options of {@link createQuestionnaireThroughApi}. */
 export interface ApiQuestionnaireOptions {
   as: string;
@@ -93,7 +90,7 @@ export function getTree(page: Page): Locator {
 }
 
 /** Escapes text for a regular expression, so names with dots or brackets match literally. */
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
