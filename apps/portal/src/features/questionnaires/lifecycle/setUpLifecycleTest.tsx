@@ -1,9 +1,9 @@
-import { settingsSchema } from '@carecall/api-client';
 import type { ReactNode } from 'react';
 import type { PortalLocale } from '../../../app/portalLocales.ts';
 import { createFakeBackend } from '../../../test/createFakeBackend.ts';
-import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../../test/fixtures.ts';
+import { ALL_ON_SETTINGS } from '../../../test/fixtures.ts';
 import { createTestRuntime, renderWithRuntime } from '../../../test/renderPortal.tsx';
+import { startSignedInSession } from '../../../test/startSignedInSession.ts';
 import { registerQuestionnaireTexts } from '../registerQuestionnaireTexts.ts';
 
 /** Options of {@link setUpLifecycleTest}. */
@@ -20,12 +20,7 @@ export function setUpLifecycleTest(ui: ReactNode, options: LifecycleTestOptions 
   const backend = createFakeBackend(options.routes);
   const context = createTestRuntime({ backend, ...(options.locale ? { locale: options.locale } : {}) });
   registerQuestionnaireTexts(context.runtime.i18n);
-  context.runtime.store.update({
-    user: ADMIN_SESSION,
-    organizations: ADMIN_SESSION.organizations,
-    selectedOrganizationId: 1,
-    settings: settingsSchema.parse({ ...ALL_ON_SETTINGS, timezone: 'Asia/Tokyo' }),
-  });
+  startSignedInSession(context.runtime, { settings: { ...ALL_ON_SETTINGS, timezone: 'Asia/Tokyo' } });
   const view = renderWithRuntime(ui, context.runtime);
   return { ...context, view };
 }
