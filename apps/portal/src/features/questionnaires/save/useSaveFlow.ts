@@ -1,6 +1,6 @@
 import { isApiError, type QuestionnaireSaved } from '@carecall/api-client';
 import { NEW_QUESTIONNAIRE_ID, toSaveBody, validateForSave } from '@carecall/graph-core';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalToast } from '../../../app/usePortalToast.ts';
 import { useSaveQuestionnaire } from '../api/useSaveQuestionnaire.ts';
@@ -24,8 +24,7 @@ export interface SaveFlowCallbacks {
 export function useSaveFlow(store: EditorStore, callbacks: SaveFlowCallbacks) {
   const { t } = useTranslation('questionnaires');
   const toast = usePortalToast();
-  const mutation = useSaveQuestionnaire();
-  const [saving, setSaving] = useState(false);
+  const { mutateAsync, isPending: saving } = useSaveQuestionnaire();
   const { onMissingStart, onConflict, onSaved } = callbacks;
 
   const save = useCallback(async () => {
@@ -41,9 +40,8 @@ export function useSaveFlow(store: EditorStore, callbacks: SaveFlowCallbacks) {
       return;
     }
     const body = toSaveBody(document);
-    setSaving(true);
     try {
-      const saved = await mutation.mutateAsync(
+      const saved = await mutateAsync(
         document.id !== NEW_QUESTIONNAIRE_ID && version !== undefined ? { ...body, version } : body,
       );
       toast.success(t('save.saved', { name: document.questionnaire_name }));
@@ -57,10 +55,8 @@ export function useSaveFlow(store: EditorStore, callbacks: SaveFlowCallbacks) {
       const detail = error instanceof Error ? error.message : String(error);
       toast.error(t('save.failedTitle'), serverText ?? t('save.failed', { error: detail }));
       store.revert();
-    } finally {
-      setSaving(false);
     }
-  }, [store, saving, mutation, toast, t, onMissingStart, onConflict, onSaved]);
+  }, [store, saving, mutateAsync, toast, t, onMissingStart, onConflict, onSaved]);
 
   return { save, saving };
 }
