@@ -55,11 +55,9 @@ export const RoutedEdge = memo(function RoutedEdge({
   markerEnd,
   style,
 }: EdgeProps<RoutedFlowEdge>) {
-  const routed =
-    data !== undefined &&
-    data.bends.length > 1 &&
-    isNear(sourceX, sourceY, data.sourceAnchor) &&
-    isNear(targetX, targetY, data.targetAnchor);
+  const unmoved =
+    data !== undefined && isNear(sourceX, sourceY, data.sourceAnchor) && isNear(targetX, targetY, data.targetAnchor);
+  const routed = unmoved && data.bends.length > 1;
   const [bezier, bezierLabelX, bezierLabelY] = getBezierPath({
     sourceX,
     sourceY,
@@ -69,8 +67,6 @@ export const RoutedEdge = memo(function RoutedEdge({
     targetPosition,
   });
   const path = routed ? createRoutePath({ x: sourceX, y: sourceY }, data.bends, { x: targetX, y: targetY }) : bezier;
-  const unmoved =
-    data !== undefined && isNear(sourceX, sourceY, data.sourceAnchor) && isNear(targetX, targetY, data.targetAnchor);
   const labelAt =
     unmoved && data.labelPosition !== undefined ? data.labelPosition : { x: bezierLabelX, y: bezierLabelY };
   return (
