@@ -64,7 +64,6 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   const selected = useEditorState(store, (state) => state.selected);
   const documentQuery = useQuestionnaireDocumentQuery(
     selectedId !== null && selectedId !== NEW_QUESTIONNAIRE_ID ? selectedId : null,
-    null,
   );
   const selectedEntry = list.data?.find((entry) => entry.id === selectedId);
   const settings = usePortalStore((state) => state.settings);

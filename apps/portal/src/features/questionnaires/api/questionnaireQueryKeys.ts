@@ -6,8 +6,7 @@ export const questionnaireQueryKeys = {
   /** Every questionnaire query (invalidate after a save, archive, restore, delete or restore of a revision). */
   all: ['questionnaires'] as const,
   list: (organizationId: number | null) => ['questionnaires', 'list', organizationId] as const,
-  document: (questionnaireId: number, organizationId: number | null) =>
-    ['questionnaires', 'document', questionnaireId, organizationId] as const,
+  document: (questionnaireId: number) => ['questionnaires', 'document', questionnaireId] as const,
   revisions: (questionnaireId: number) => ['questionnaires', 'revisions', questionnaireId] as const,
   hints: ['questionnaires', 'hints'] as const,
   tags: ['questionnaires', 'tags'] as const,

@@ -4,22 +4,15 @@ import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { questionnaireQueryKeys } from './questionnaireQueryKeys.ts';
 
 /**
- * One questionnaire with its graph, version and read-only state; disabled for no selection or a new local one
- * (id -1 or below), which has nothing stored to fetch.
+ * One questionnaire of the selected organization with its graph, version and read-only state; disabled for no
+ * selection or a new local one (id -1 or below), which has nothing stored to fetch.
  */
-export function useQuestionnaireDocumentQuery(questionnaireId: number | null, organizationId: number | null) {
+export function useQuestionnaireDocumentQuery(questionnaireId: number | null) {
   const { api } = usePortalRuntime();
   return useQuery({
-    queryKey: questionnaireQueryKeys.document(questionnaireId ?? 0, organizationId),
+    queryKey: questionnaireQueryKeys.document(questionnaireId ?? 0),
     queryFn: ({ signal }) =>
-      api.call(
-        questionnairesGet,
-        {
-          params: { questionnaireId: questionnaireId ?? 0 },
-          query: organizationId === null ? {} : { organizationId },
-        },
-        { signal },
-      ),
+      api.call(questionnairesGet, { params: { questionnaireId: questionnaireId ?? 0 }, query: {} }, { signal }),
     enabled: questionnaireId !== null && questionnaireId > 0,
     // A stale graph is worse than a spinner: the editor must start from what is stored.
     staleTime: 0,
