@@ -11,27 +11,28 @@ import { useTranslation } from 'react-i18next';
 import type { EditorMode } from '../editor/createEditorStore.ts';
 import { ToolbarButton } from './ToolbarButton.tsx';
 
-/** The actions of the bar; one left undefined is not offered (its dialog is not available). */
+/** The handlers behind the bar's buttons; every one is offered, History only once the questionnaire is stored. */
 export interface QuestionnaireActions {
   onEdit: () => void;
-  onArchive?: (() => void) | undefined;
-  onRestore?: (() => void) | undefined;
-  onDelete?: (() => void) | undefined;
-  onCallNow?: (() => void) | undefined;
+  onArchive: () => void;
+  onRestore: () => void;
+  onDelete: () => void;
+  onCallNow: () => void;
+  /** Left undefined for a questionnaire never saved, which has no revisions to show. */
   onHistory?: (() => void) | undefined;
-  onAddVertex?: (() => void) | undefined;
-  onAddEdge?: (() => void) | undefined;
-  onRemoveEdge?: (() => void) | undefined;
-  onStartComplete?: (() => void) | undefined;
-  onCopy?: (() => void) | undefined;
-  onSettings?: (() => void) | undefined;
+  onAddVertex: () => void;
+  onAddEdge: () => void;
+  onRemoveEdge: () => void;
+  onStartComplete: () => void;
+  onCopy: () => void;
+  onSettings: () => void;
   onSave: () => void;
   onUndo: () => void;
   onRedo: () => void;
   onCancel: () => void;
   onFitView: () => void;
   onRelayout: () => void;
-  onHelp?: (() => void) | undefined;
+  onHelp: () => void;
 }
 
 /** Props of {@link QuestionnaireActionBar}. */
@@ -81,7 +82,7 @@ export function QuestionnaireActionBar(props: QuestionnaireActionBarProps) {
             disabled={!edit.allowed}
             reason={reason(edit)}
           />
-          {!archived && props.onCallNow ? (
+          {archived ? null : (
             <ToolbarButton
               label={t('actions.callNow')}
               icon="pi pi-phone"
@@ -89,10 +90,10 @@ export function QuestionnaireActionBar(props: QuestionnaireActionBarProps) {
               disabled={!call.allowed}
               reason={reason(call)}
             />
-          ) : null}
+          )}
         </div>
         <div className="cc-editor__group">
-          {!archived && props.onArchive ? (
+          {archived ? null : (
             <ToolbarButton
               label={t('actions.archive')}
               icon="pi pi-inbox"
@@ -100,8 +101,8 @@ export function QuestionnaireActionBar(props: QuestionnaireActionBarProps) {
               disabled={!archive.allowed || busy}
               reason={reason(archive)}
             />
-          ) : null}
-          {archived && props.onRestore ? (
+          )}
+          {archived ? (
             <ToolbarButton
               label={t('actions.restore')}
               icon="pi pi-replay"
@@ -110,7 +111,7 @@ export function QuestionnaireActionBar(props: QuestionnaireActionBarProps) {
               reason={reason(restore)}
             />
           ) : null}
-          {archived && props.onDelete ? (
+          {archived ? (
             <ToolbarButton
               label={t('actions.delete')}
               icon="pi pi-trash"
@@ -138,21 +139,20 @@ export function QuestionnaireActionBar(props: QuestionnaireActionBarProps) {
     );
   }
 
-  const optional = (label: string, shortLabel: string, icon: string, action: (() => void) | undefined) =>
-    action ? (
-      <ToolbarButton label={label} shortLabel={shortLabel} icon={icon} onClick={action} disabled={props.saving} />
-    ) : null;
+  const tool = (label: string, shortLabel: string, icon: string, action: () => void) => (
+    <ToolbarButton label={label} shortLabel={shortLabel} icon={icon} onClick={action} disabled={props.saving} />
+  );
   return (
     <div className="cc-editor__actions" role="toolbar" aria-label={t('actions.label')}>
       <div className="cc-editor__group">
-        {optional(t('actions.addVertex'), t('actions.short.addVertex'), 'pi pi-plus', props.onAddVertex)}
-        {optional(t('actions.addEdge'), t('actions.short.addEdge'), 'pi pi-plus', props.onAddEdge)}
-        {optional(t('actions.removeEdge'), t('actions.short.removeEdge'), 'pi pi-minus', props.onRemoveEdge)}
+        {tool(t('actions.addVertex'), t('actions.short.addVertex'), 'pi pi-plus', props.onAddVertex)}
+        {tool(t('actions.addEdge'), t('actions.short.addEdge'), 'pi pi-plus', props.onAddEdge)}
+        {tool(t('actions.removeEdge'), t('actions.short.removeEdge'), 'pi pi-minus', props.onRemoveEdge)}
       </div>
       <div className="cc-editor__group">
-        {optional(t('actions.startComplete'), t('actions.short.startComplete'), 'pi pi-flag', props.onStartComplete)}
-        {optional(t('actions.copy'), t('actions.short.copy'), 'pi pi-copy', props.onCopy)}
-        {optional(t('actions.settings'), t('actions.settings'), 'pi pi-cog', props.onSettings)}
+        {tool(t('actions.startComplete'), t('actions.short.startComplete'), 'pi pi-flag', props.onStartComplete)}
+        {tool(t('actions.copy'), t('actions.short.copy'), 'pi pi-copy', props.onCopy)}
+        {tool(t('actions.settings'), t('actions.settings'), 'pi pi-cog', props.onSettings)}
       </div>
       <div className="cc-editor__group">
         <ToolbarButton
@@ -197,9 +197,7 @@ function GraphButtons(props: QuestionnaireActionBarProps) {
     <div className="cc-editor__group">
       <ToolbarButton label={t('actions.fitView')} icon="pi pi-expand" iconOnly onClick={props.onFitView} />
       <ToolbarButton label={t('actions.relayout')} icon="pi pi-sitemap" iconOnly onClick={props.onRelayout} />
-      {props.onHelp ? (
-        <ToolbarButton label={t('actions.help')} icon="pi pi-question" iconOnly onClick={props.onHelp} />
-      ) : null}
+      <ToolbarButton label={t('actions.help')} icon="pi pi-question" iconOnly onClick={props.onHelp} />
     </div>
   );
 }
