@@ -1,4 +1,6 @@
+import { EDIT_ERROR_CODES, TREE_MENU_GROUP_LABELS, VERTEX_KINDS } from '@carecall/graph-core';
 import { describe, expect, it } from 'vitest';
+import { EDITOR_SHORTCUTS } from './editor/editorShortcuts.ts';
 import { QUESTIONNAIRE_TEXTS } from './registerQuestionnaireTexts.ts';
 
 function flatten(value: unknown, prefix = ''): Map<string, string> {
@@ -33,4 +35,15 @@ describe('the questionnaire editor texts', () => {
       }
     });
   }
+
+  it('names every shortcut, vertex kind, tree group and refused edit', () => {
+    const english = flatten(QUESTIONNAIRE_TEXTS.en.questionnaires);
+    const keys = [
+      ...EDITOR_SHORTCUTS.map((shortcut) => shortcut.labelKey),
+      ...VERTEX_KINDS.map((kind) => `kinds.${kind}`),
+      ...Object.keys(TREE_MENU_GROUP_LABELS).map((group) => `tree.groups.${group}`),
+      ...EDIT_ERROR_CODES.map((code) => `editErrors.${code}`),
+    ];
+    expect(keys.filter((key) => !english.has(key))).toEqual([]);
+  });
 });
