@@ -25,6 +25,8 @@ export type { FieldFrameProps } from './FieldFrame.tsx';
 export { FieldFrame } from './FieldFrame.tsx';
 export type { FormDialogProps } from './FormDialog.tsx';
 export { FormDialog } from './FormDialog.tsx';
+export type { DialogOptions } from './getDialogProps.ts';
+export { getDialogProps } from './getDialogProps.ts';
 export type { OrganizationGroup, OrganizationOption, OrganizationRecord } from './groupOrganizations.ts';
 export { groupOrganizations } from './groupOrganizations.ts';
 export type { LoadingStateProps } from './LoadingState.tsx';

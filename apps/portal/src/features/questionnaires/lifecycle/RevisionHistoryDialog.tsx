@@ -1,5 +1,5 @@
 import type { QuestionnaireRevision } from '@carecall/api-client';
-import { ConfirmDialog, DIALOG_WIDTH, EmptyState, ErrorState, LoadingState } from '@carecall/ui';
+import { ConfirmDialog, DIALOG_WIDTH, EmptyState, ErrorState, getDialogProps, LoadingState } from '@carecall/ui';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { type ReactNode, useState } from 'react';
@@ -125,12 +125,7 @@ export function RevisionHistoryDialog({
         visible
         header={t('revisions.title')}
         footer={<Button type="button" label={t('close')} severity="secondary" outlined onClick={onClose} />}
-        onHide={onClose}
-        ariaCloseIconLabel={t('close')}
-        style={{ width: DIALOG_WIDTH }}
-        breakpoints={{ '575px': '95vw' }}
-        draggable={false}
-        resizable={false}
+        {...getDialogProps({ width: DIALOG_WIDTH, onCancel: onClose, closeLabel: t('close') })}
       >
         {!canRestore ? <p className="cc-lifecycle__detail">{t('revisions.readOnly')}</p> : null}
         {body}

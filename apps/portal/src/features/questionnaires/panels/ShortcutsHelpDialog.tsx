@@ -1,4 +1,4 @@
-import { DIALOG_WIDTH } from '@carecall/ui';
+import { DIALOG_WIDTH, getDialogProps } from '@carecall/ui';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Fragment } from 'react';
@@ -31,12 +31,7 @@ export function ShortcutsHelpDialog({ onClose, isMac = detectMac() }: ShortcutsH
       visible
       header={t('shortcuts.title')}
       footer={<Button type="button" label={t('close')} onClick={onClose} autoFocus />}
-      onHide={onClose}
-      ariaCloseIconLabel={t('close')}
-      style={{ width: DIALOG_WIDTH }}
-      breakpoints={{ '575px': '95vw' }}
-      draggable={false}
-      resizable={false}
+      {...getDialogProps({ width: DIALOG_WIDTH, onCancel: onClose, closeLabel: t('close') })}
     >
       <table className="cc-shortcuts">
         <thead>
