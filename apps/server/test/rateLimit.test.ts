@@ -5,15 +5,20 @@ import { MFA_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from '../src/http/rateLimitPolicie
 import { registerEndpoint } from '../src/http/registerEndpoint.ts';
 import { createTestApp } from './harness.ts';
 
-const mfaProbe = defineEndpoint({
-  id: 'test.mfaProbe',
-  service: 'therapy',
-  method: 'POST',
-  path: '/auth/mfa/test-only',
-  summary: 'Test: a second-factor path',
-  auth: 'none',
-  response: z.object({ ok: z.literal(true) }),
-});
+function defineMfaProbe(name: string) {
+  return defineEndpoint({
+    id: `test.${name}`,
+    service: 'therapy',
+    method: 'POST',
+    path: `/auth/mfa/${name}`,
+    summary: 'Test: a second-factor path',
+    auth: 'none',
+    response: z.object({ ok: z.literal(true) }),
+  });
+}
+
+const mfaProbe = defineMfaProbe('test-only');
+const otherMfaProbe = defineMfaProbe('other-test-only');
 
 describe('rate limits', () => {
   it('stop repeated sign-in attempts, across server instances sharing the database', async () => {
@@ -46,5 +51,30 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, MFA_RATE_LIMIT.max).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('count the second-factor routes together: spreading attempts over several buys nothing', async () => {
+    const testApp = await createTestApp({
+      build: {
+        registerRoutes: (app) => {
+          registerEndpoint(app, mfaProbe, () => ({ ok: true as const }));
+          registerEndpoint(app, otherMfaProbe, () => ({ ok: true as const }));
+        },
+      },
+    });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= MFA_RATE_LIMIT.max; attempt += 1) {
+      const url = attempt % 2 === 0 ? '/api/auth/mfa/test-only' : '/api/auth/mfa/other-test-only';
+      statuses.push((await testApp.app.inject({ method: 'POST', url })).statusCode);
+    }
+    expect(statuses.slice(0, MFA_RATE_LIMIT.max).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address keeps its own budget.
+    const fresh = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/test-only',
+      remoteAddress: '10.9.8.7',
+    });
+    expect(fresh.statusCode).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ interface RouteInfo {
 
 /**
  * A rate-limit store on the `rate_limits` table, so every server instance counts against the same budget and a
- * restart does not reset it.
+ * restart does not reset it. Each route counts on its own, except routes of one `groupId`, which share a counter.
  */
 export function createDatabaseRateLimitStore(db: Db, now: () => Date = () => new Date()): FastifyRateLimitStoreCtor {
   const createStore = (prefix: string): FastifyRateLimitStore => ({
@@ -33,6 +33,8 @@ export function createDatabaseRateLimitStore(db: Db, now: () => Date = () => new
       );
     },
     child(routeOptions) {
+      const { groupId } = routeOptions as { groupId?: string };
+      if (groupId) return createStore(`group ${groupId}`);
       const info = (routeOptions as unknown as RouteInfo).routeInfo;
       const method = Array.isArray(info?.method) ? info.method.join(',') : (info?.method ?? '');
       return createStore(`${method} ${info?.url ?? routeOptions.path ?? ''}`);
