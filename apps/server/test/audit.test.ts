@@ -1,9 +1,12 @@
 import { defineEndpoint, idParamSchema } from '@carecall/api-client';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../src/audit/auditActions.ts';
+import { auditLog } from '../src/db/schema/index.ts';
 import { registerEndpoint } from '../src/http/registerEndpoint.ts';
 import { createTestApp } from './harness.ts';
+import { createPatient } from './patientRequests.ts';
 import { createProviderBrowser, startListeningApp } from './providerSignIn.ts';
 
 /** A client read as later client routes declare it: one option names the action and where the client id is. */
@@ -131,5 +134,81 @@ describe('the audit log', () => {
     const admin = await signIn('admin@demo.test');
     const listed = (await admin.inject({ method: 'GET', url: '/api/admin/audit?action=sign_in' })).json();
     expect(listed.entries).toMatchObject([{ user_email: 'operator@demo.test', organization_id: demoCare }]);
+  });
+});
+
+describe('audit entries of client routes', () => {
+  it('name a tag that changed but never hold its value: a consent decision and its reason are the client’s', async () => {
+    const testApp = await createTestApp();
+    const demoCare = await testApp.organizationId('Demo Care');
+    const operator = await testApp.signIn('operator@demo.test');
+    const patientId = await createPatient(operator, demoCare);
+    const reason = 'weekly calls too frequent';
+    const url = `/api/user/patient/${patientId}/tag`;
+    for (const [method, payload] of [
+      ['POST', { name: 'consent call', params: 'accepted', description: null }],
+      ['PUT', { name: 'consent call', params: 'declined', description: reason }],
+      ['DELETE', { name: 'consent call' }],
+    ] as const) {
+      const response = await operator.inject({ method, url, organizationId: demoCare, payload });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const rows = await testApp.services.db
+      .select({ action: auditLog.action, detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.clientId, patientId))
+      .orderBy(auditLog.id);
+    const tagRows = rows.filter((row) => row.action.startsWith('client_tag_'));
+    expect(tagRows.map((row) => row.action)).toEqual(['client_tag_added', 'client_tag_updated', 'client_tag_removed']);
+    for (const row of tagRows) {
+      expect(row.detail).toMatchObject({ tag: 'consent call' });
+      const text = JSON.stringify(row.detail);
+      for (const value of ['accepted', 'declined', reason]) expect(text).not.toContain(value);
+    }
+  });
+
+  it('record a speech request that read a client’s name to fill a text in, and nothing for one without a client', async () => {
+    const testApp = await createTestApp();
+    const demoCare = await testApp.organizationId('Demo Care');
+    const admin = await testApp.signIn('admin@demo.test');
+    const patientId = await createPatient(admin, demoCare);
+    const listed = await admin.inject({ method: 'GET', url: '/bot/questionnaire', organizationId: demoCare });
+    const weekly = listed
+      .json<{ questionnaires: { id: number; name: string }[] }>()
+      .questionnaires.find((entry) => entry.name === 'Weekly check-in');
+    expect(weekly).toBeDefined();
+    const speechRows = () =>
+      testApp.services.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, AUDIT_ACTIONS.clientReadForSpeech)));
+    for (const path of ['/bot/speech/question', '/bot/speech/vertex']) {
+      const anonymous = await admin.inject({
+        method: 'POST',
+        url: path,
+        organizationId: demoCare,
+        payload: { questionnaireId: weekly?.id, vertex: 'auto_generated_1' },
+      });
+      expect(anonymous.statusCode, anonymous.body).toBe(200);
+    }
+    expect(await speechRows()).toEqual([]);
+    for (const path of ['/bot/speech/question', '/bot/speech/vertex']) {
+      const filled = await admin.inject({
+        method: 'POST',
+        url: path,
+        organizationId: demoCare,
+        payload: { questionnaireId: weekly?.id, vertex: 'auto_generated_1', patientId },
+      });
+      expect(filled.statusCode, filled.body).toBe(200);
+    }
+    const rows = await speechRows();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        clientId: patientId,
+        organizationId: demoCare,
+        detail: { questionnaireId: weekly?.id, vertex: 'auto_generated_1' },
+      });
+    }
   });
 });

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   clientDiagnosesUpdated: 'client_diagnoses_updated',
   clientDiagnosesSearched: 'client_diagnoses_searched',
   clientCallsRead: 'client_calls_read',
+  /** A client's name was read to fill a questionnaire's spoken text in (speech routes with a `patientId`). */
+  clientReadForSpeech: 'client_read_for_speech',
   questionnaireCreated: 'questionnaire_created',
   questionnaireSaved: 'questionnaire_saved',
   questionnaireArchived: 'questionnaire_archived',

@@ -59,10 +59,8 @@ export async function changePatientTag(
         scope,
         change.kind === 'add' ? 'client_tag_added' : 'client_tag_updated',
         patient.id,
-        {
-          tag: change.tag.name,
-          params: change.tag.params,
-        },
+        // The tag's name only: its params and description are the client's answers (a consent decision, free text).
+        { tag: change.tag.name },
       );
     }
     await tx.update(patients).set({ updatedAt: now }).where(eq(patients.id, patient.id));
