@@ -52,6 +52,11 @@ export interface RegisterEndpointOptions<E extends Endpoint> {
   audit?: EndpointAudit<E>;
 }
 
+function setNoStore(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  reply.header('cache-control', 'no-store');
+  done();
+}
+
 /** The headers every authenticated call carries (conventions.md), for the OpenAPI document. */
 const authHeadersSchema = z.looseObject({
   'device-id': z.string().optional().describe('The id from GET /api/generateDeviceId'),
@@ -89,6 +94,9 @@ export function registerEndpoint<E extends Endpoint>(
       response: { 200: endpoint.response, '4xx': apiErrorBodySchema, '5xx': apiErrorBodySchema },
     },
     config: rateLimit ? { rateLimit } : {},
+    // Answers to signed-in callers hold client and account data: no browser or proxy may keep a copy, errors
+    // included (a 409 carries the current record).
+    ...(auth === 'none' ? {} : { onRequest: setNoStore }),
     // After the rate limit (onRequest) and before the body is read: callers who may not call learn nothing else.
     preParsing: auth === 'none' ? [] : [app.authenticate(minRole === undefined ? { auth } : { auth, minRole })],
     handler: async (request, reply) => {

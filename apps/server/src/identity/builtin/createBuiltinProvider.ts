@@ -197,6 +197,8 @@ export function createBuiltinProvider({
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // The forwarded host and protocol it reads are the issuer's own, written for every request by
+  // `registerBuiltinProviderRoutes`, so the addresses it builds never follow a client's Host header.
+  provider.proxy = true;
   return provider;
 }

@@ -111,6 +111,19 @@ async function grantConsent(provider: Provider, interaction: Interaction): Promi
 }
 
 /**
+ * Makes the provider see the configured issuer's origin whatever the request claims: the discovery document, redirects
+ * and every endpoint address it builds come from the request's origin, and a forged `Host` must not make it
+ * advertise another server's addresses. The provider trusts the `X-Forwarded-*` headers written here (and only
+ * these: a client's own `X-Forwarded-For` is dropped unless the server is configured to trust its proxy).
+ */
+function pinIssuerOrigin(raw: IncomingMessage, issuer: URL, trustProxy: boolean): void {
+  raw.headers.host = issuer.host;
+  raw.headers['x-forwarded-host'] = issuer.host;
+  raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+  if (!trustProxy) delete raw.headers['x-forwarded-for'];
+}
+
+/**
  * Mounts the built-in provider under `/oidc`: its own sign-in interaction routes (a server-rendered form checked
  * against the users table, consent granted automatically for the portal), and every other `/oidc` path handed to
  * oidc-provider's Koa app on the raw request, with the body left unread for it.
@@ -122,6 +135,13 @@ export async function registerBuiltinProviderRoutes(
 ): Promise<void> {
   const { db } = services;
   const portalClientId = services.config.identity.clientId;
+  const issuer = new URL(services.config.identity.issuer);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url === OIDC_MOUNT_PATH || request.url.startsWith(`${OIDC_MOUNT_PATH}/`)) {
+      pinIssuerOrigin(request.raw, issuer, services.config.trustProxy);
+    }
+    done();
+  });
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 16 * 1024 });
