@@ -145,8 +145,8 @@ export { actionButtonSchema, feedbackButtonSchema } from './entities/feedbackBut
 export { getCallFlags, isFailedCall } from './entities/getCallFlags.ts';
 export type { Hint } from './entities/hint.ts';
 export { hintSchema } from './entities/hint.ts';
-export type { Id, IdParam } from './entities/id.ts';
-export { idParamSchema, idSchema } from './entities/id.ts';
+export type { Id, IdParam, IdQuery, LogEntryId } from './entities/id.ts';
+export { idParamSchema, idQuerySchema, idSchema, logEntryIdSchema, MAX_ID } from './entities/id.ts';
 export type { LiftClientMessage, LiftServerMessage } from './entities/liftConferenceMessage.ts';
 export { liftClientMessageSchema, liftServerMessageSchema } from './entities/liftConferenceMessage.ts';
 export type { MfaPhase } from './entities/mfaPhase.ts';

@@ -1,10 +1,10 @@
-/** The largest value of a PostgreSQL `integer` (serial) column. */
-const MAX_DATABASE_ID = 2_147_483_647;
+import { MAX_ID } from '@carecall/api-client';
 
 /**
- * Whether a number can be a row id: ids arrive from paths and bodies as any non-negative integer, and one beyond the
- * column's range must be "not found" rather than a database error.
+ * Whether a number can be the id of a row: ids arrive from paths as any non-negative integer, and one beyond the
+ * column's range (`integer`, or `bigint` for the logs that only grow: audit entries, questionnaire revisions) names no
+ * row, so a lookup answers it as "not found" rather than sending the database a value it refuses.
  */
-export function isDatabaseId(value: number): boolean {
-  return Number.isInteger(value) && value >= 1 && value <= MAX_DATABASE_ID;
+export function isDatabaseId(value: number, column: 'integer' | 'bigint' = 'integer'): boolean {
+  return Number.isSafeInteger(value) && value >= 1 && (column === 'bigint' || value <= MAX_ID);
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
+import { describeUnstorableText } from '../http/findUnstorableText.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { checkSecondFactor } from './checkSecondFactor.ts';
 import type { SecondFactorRequirement } from './getSecondFactorRequirement.ts';
@@ -54,7 +55,8 @@ export async function authenticateRequest(
 ): Promise<RequestAuth> {
   const { user, token } = await resolveTokenUser(services, readBearerToken(request));
   const deviceId = readHeader(request, 'device-id');
-  if (!deviceId || deviceId.length > 200) {
+  // The id is looked up in the database: text it cannot store is no id of a device (only `inject` can send a NUL).
+  if (!deviceId || deviceId.length > 200 || describeUnstorableText(deviceId)) {
     throw new HttpError(400, 'DEVICE_ID_REQUIRED', 'The device-id header is required (GET /api/generateDeviceId)');
   }
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { isDatabaseId } from '../db/isDatabaseId.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { patients } from '../db/schema/index.ts';
 import { HttpError } from '../http/HttpError.ts';
-import { isDatabaseId } from './isDatabaseId.ts';
 
 /** A stored client row. */
 export type PatientRow = typeof patients.$inferSelect;

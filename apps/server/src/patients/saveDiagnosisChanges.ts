@@ -1,10 +1,10 @@
 import type { DiagnosisLink, DiagnosisLinkUpdate, FieldError } from '@carecall/api-client';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
+import { isDatabaseId } from '../db/isDatabaseId.ts';
 import { diagnoses, patientDiagnoses } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { createValidationError } from './createValidationError.ts';
-import { isDatabaseId } from './isDatabaseId.ts';
 import { type DiagnosisLinkState, orderDiagnosisLinks } from './orderDiagnosisLinks.ts';
 import type { PatientScope } from './PatientScope.ts';
 import { readPatientDiagnoses } from './readPatientDiagnoses.ts';
@@ -36,7 +36,7 @@ export async function saveDiagnosisChanges(
   const listPath = useWholeList ? 'patientProperties' : 'propertiesToUpdate';
   return withTransaction(db, async (tx) => {
     const patient = await requireOrganizationPatient(tx, scope.organizationId, patientId, { forUpdate: true });
-    const ids = changes.map((change) => change.entity_id).filter(isDatabaseId);
+    const ids = changes.map((change) => change.entity_id).filter((id) => isDatabaseId(id));
     const known =
       ids.length === 0
         ? new Set<number>()

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { isDatabaseId } from '../db/isDatabaseId.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { questionnaires } from '../db/schema/index.ts';
 import { HttpError } from '../http/HttpError.ts';
@@ -17,6 +18,7 @@ export function questionnaireNotFound(id: number): HttpError {
  * organization's questionnaire is indistinguishable from a missing one, so ids reveal nothing.
  */
 export async function loadVisibleQuestionnaire(db: Db, id: number, organizationId: number): Promise<QuestionnaireRow> {
+  if (!isDatabaseId(id)) throw questionnaireNotFound(id);
   const ownerIds = await listQuestionnaireOwnerIds(db, organizationId);
   const [row] = await db
     .select()

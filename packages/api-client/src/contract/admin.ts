@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { timestampSchema } from '../entities/dateString.ts';
-import { idParamSchema, idSchema } from '../entities/id.ts';
+import { idParamSchema, idQuerySchema, idSchema, logEntryIdSchema } from '../entities/id.ts';
 import { organizationSchema } from '../entities/organization.ts';
 import { organizationQuestionnaireSchema } from '../entities/organizationQuestionnaire.ts';
 import { ROLES } from '../entities/role.ts';
@@ -89,7 +89,7 @@ const queryCountSchema = (min: number, max: number) =>
  * without secrets in `detail`.
  */
 const auditEntrySchema = z.looseObject({
-  id: idSchema,
+  id: logEntryIdSchema,
   at: timestampSchema,
   user_id: idSchema.nullable(),
   user_email: z.string().nullable(),
@@ -115,8 +115,8 @@ export const adminListAudit = defineEndpoint({
     page: queryCountSchema(1, 1_000_000).default(1),
     pageSize: queryCountSchema(1, 200).default(50),
     action: z.string().trim().min(1).max(64).optional(),
-    userId: idParamSchema.optional(),
-    clientId: idParamSchema.optional(),
+    userId: idQuerySchema.optional(),
+    clientId: idQuerySchema.optional(),
   }),
   response: z.looseObject({
     entries: z.array(auditEntrySchema),

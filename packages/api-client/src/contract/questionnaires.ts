@@ -1,7 +1,7 @@
 import { askTypeSchema, questionnaireLanguageSchema, questionnaireTypeSchema } from '@carecall/graph-core';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { idParamSchema, idSchema } from '../entities/id.ts';
+import { idParamSchema, idQuerySchema, idSchema } from '../entities/id.ts';
 import { questionnaireDocumentSchema } from '../entities/questionnaireDocument.ts';
 import { questionnaireListEntrySchema } from '../entities/questionnaireListEntry.ts';
 import { questionnaireRevisionSchema } from '../entities/questionnaireRevision.ts';
@@ -11,7 +11,7 @@ import { VALIDATION_MESSAGES } from '../entities/validationMessages.ts';
 import { queryBooleanSchema } from './queryValue.ts';
 
 /** Another organization's questionnaires can be read (to copy from); the `organization-id` header is the default. */
-const organizationQuerySchema = z.object({ organizationId: idParamSchema.optional() });
+const organizationQuerySchema = z.object({ organizationId: idQuerySchema.optional() });
 
 /** The questionnaires of an organization, without their graphs, for the tree menu and the pickers. */
 export const questionnairesList = defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './dateString.ts';
-import { idSchema } from './id.ts';
+import { idSchema, logEntryIdSchema } from './id.ts';
 import { questionnaireVersionSchema } from './questionnaireVersion.ts';
 
 /** What made a revision: the first save, a later save, a settings or archive change, or a restore. */
@@ -9,7 +9,7 @@ export type QuestionnaireRevisionAction = z.infer<typeof questionnaireRevisionAc
 
 /** One stored state of a questionnaire: every change keeps one, so any earlier state can be seen and restored. */
 export const questionnaireRevisionSchema = z.looseObject({
-  id: idSchema,
+  id: logEntryIdSchema,
   questionnaire_id: idSchema,
   version: questionnaireVersionSchema,
   action: questionnaireRevisionActionSchema,
@@ -19,6 +19,6 @@ export const questionnaireRevisionSchema = z.looseObject({
   user_name: z.string().nullable(),
   created_at: timestampSchema,
   /** For a restore, the revision whose document was restored. */
-  restored_from_revision_id: idSchema.nullable(),
+  restored_from_revision_id: logEntryIdSchema.nullable(),
 });
 export type QuestionnaireRevision = z.infer<typeof questionnaireRevisionSchema>;

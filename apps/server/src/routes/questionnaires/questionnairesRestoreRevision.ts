@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
+import { isDatabaseId } from '../../db/isDatabaseId.ts';
 import { questionnaireRevisions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/HttpError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -33,12 +34,17 @@ export function registerQuestionnairesRestoreRevision(app: FastifyInstance): voi
       assertQuestionnairePermission(canEditQuestionnaire, current, organizationId);
       const baseVersion = body.version ?? current.version;
       if (baseVersion !== current.version) throw questionnaireVersionConflict(current.version, baseVersion);
-      const [revision] = await db
-        .select({ id: questionnaireRevisions.id, document: questionnaireRevisions.document })
-        .from(questionnaireRevisions)
-        .where(
-          and(eq(questionnaireRevisions.id, params.revisionId), eq(questionnaireRevisions.questionnaireId, current.id)),
-        );
+      const [revision] = isDatabaseId(params.revisionId, 'bigint')
+        ? await db
+            .select({ id: questionnaireRevisions.id, document: questionnaireRevisions.document })
+            .from(questionnaireRevisions)
+            .where(
+              and(
+                eq(questionnaireRevisions.id, params.revisionId),
+                eq(questionnaireRevisions.questionnaireId, current.id),
+              ),
+            )
+        : [];
       if (!revision) {
         throw new HttpError(
           404,

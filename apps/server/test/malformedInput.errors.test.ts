@@ -1,0 +1,353 @@
+import { createVertexValue } from '@carecall/graph-core';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, patientPhones, patients, questionnaires } from '../src/db/schema/index.ts';
+import { createTestApp, type TestApp, type TestSession } from './harness.ts';
+import { buildPatientInput } from './patientRequests.ts';
+import { buildCheckIn, toBody } from './questionnaireFixtures.ts';
+
+const FIRST_BEYOND_INTEGER = 2 ** 31;
+const NUL_MESSAGE = 'Must not contain the NUL character (U+0000)';
+const SURROGATE_MESSAGE = 'Must be valid Unicode text: it contains an unpaired surrogate (U+D800–U+DFFF)';
+
+interface ErrorBody {
+  error: string;
+  code: string;
+  fields?: { path: string; message: string }[];
+}
+
+async function setUp() {
+  const testApp = await createTestApp();
+  const demoCare = await testApp.organizationId('Demo Care');
+  const superAdmin = await testApp.signIn('super@demo.test');
+  return { testApp, demoCare, superAdmin };
+}
+
+/** JSON as a client would send it, lone surrogates escaped (`JSON.stringify` writes them as `\udXXX`). */
+function asJson(value: unknown) {
+  return { payload: JSON.stringify(value), headers: { 'content-type': 'application/json' } };
+}
+
+async function expectAnswer(
+  session: TestSession,
+  request: Parameters<TestSession['inject']>[0],
+  status: number,
+  code: string,
+): Promise<ErrorBody> {
+  const response = await session.inject(request);
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/application\/json/);
+  const body = response.json<ErrorBody>();
+  expect(body.code, response.body).toBe(code);
+  return body;
+}
+
+/** The 400 naming `path` with `message`. */
+async function expectFieldError(
+  session: TestSession,
+  request: Parameters<TestSession['inject']>[0],
+  path: string,
+  message?: string,
+): Promise<void> {
+  const body = await expectAnswer(session, request, 400, 'VALIDATION_ERROR');
+  const field = body.fields?.find((candidate) => candidate.path === path);
+  expect(field, JSON.stringify(body)).toBeDefined();
+  if (message) expect(field?.message).toBe(message);
+}
+
+async function countRows(testApp: TestApp, table: typeof patients | typeof questionnaires | typeof auditLog) {
+  const [row] = await testApp.services.db.select({ value: count() }).from(table);
+  return row?.value ?? 0;
+}
+
+async function firstDemoPatient(testApp: TestApp, organizationId: number) {
+  const [row] = await testApp.services.db
+    .select({ id: patients.id, firstName: patients.firstName })
+    .from(patients)
+    .where(eq(patients.organizationId, organizationId))
+    .orderBy(patients.id)
+    .limit(1);
+  if (!row) throw new Error('no demo client');
+  return row;
+}
+
+async function firstDemoQuestionnaire(testApp: TestApp, organizationId: number) {
+  const [row] = await testApp.services.db
+    .select({ id: questionnaires.id, version: questionnaires.version })
+    .from(questionnaires)
+    .where(eq(questionnaires.organizationId, organizationId))
+    .orderBy(questionnaires.id)
+    .limit(1);
+  if (!row) throw new Error('no demo questionnaire');
+  return row;
+}
+
+describe('text PostgreSQL cannot store is a 400 on its field, and nothing is written', () => {
+  it('a NUL in a client field (a text column)', async () => {
+    const { testApp, demoCare, superAdmin } = await setUp();
+    const before = await countRows(testApp, patients);
+    await expectFieldError(
+      superAdmin,
+      {
+        method: 'POST',
+        url: '/api/user/patient',
+        organizationId: demoCare,
+        payload: buildPatientInput({ first_name: 'Ru\u0000th', external_id: 'NUL-1' }),
+      },
+      'patientDetails.first_name',
+      NUL_MESSAGE,
+    );
+    expect(await countRows(testApp, patients)).toBe(before);
+  });
+
+  it('a lone surrogate in a client field, which a text column would silently store as U+FFFD', async () => {
+    const { testApp, demoCare, superAdmin } = await setUp();
+    const before = await countRows(testApp, patients);
+    await expectFieldError(
+      superAdmin,
+      {
+        method: 'POST',
+        url: '/api/user/patient',
+        organizationId: demoCare,
+        ...asJson(buildPatientInput({ last_name: 'Co\ud800hen', external_id: 'SURROGATE-1' })),
+      },
+      'patientDetails.last_name',
+      SURROGATE_MESSAGE,
+    );
+    // A trailing low surrogate without its high half, in a phone inside an array.
+    const input = buildPatientInput({ external_id: 'SURROGATE-2' });
+    const phone = input.patientPhones?.[1];
+    if (!phone) throw new Error('the fixture has two phones');
+    phone.phone_number = '972-48123456\udc00';
+    await expectFieldError(
+      superAdmin,
+      { method: 'POST', url: '/api/user/patient', organizationId: demoCare, ...asJson(input) },
+      'patientPhones.1.phone_number',
+      SURROGATE_MESSAGE,
+    );
+    expect(await countRows(testApp, patients)).toBe(before);
+  });
+
+  it('a NUL or a lone surrogate in a questionnaire (a jsonb document)', async () => {
+    const { testApp, demoCare, superAdmin } = await setUp();
+    const before = await countRows(testApp, questionnaires);
+    const request = (input: ReturnType<typeof buildCheckIn>) => ({
+      method: 'POST' as const,
+      url: '/bot/questionnaire',
+      organizationId: demoCare,
+      ...asJson(toBody(input)),
+    });
+    await expectFieldError(
+      superAdmin,
+      request(buildCheckIn({ questionnaire_name: 'Check\udfffin' })),
+      'questionnaireName',
+      SURROGATE_MESSAGE,
+    );
+    const withNul = buildCheckIn();
+    const greeting = withNul.nodes[0];
+    if (!greeting) throw new Error('the fixture starts with a say vertex');
+    greeting.value = createVertexValue('say', { message: 'Good\u0000morning' });
+    await expectFieldError(superAdmin, request(withNul), 'questionnaire.nodes.0.value.say.message', NUL_MESSAGE);
+    expect(await countRows(testApp, questionnaires)).toBe(before);
+    // A character outside the Basic Multilingual Plane is a surrogate pair: valid text, stored as sent.
+    const saved = await superAdmin.inject(request(buildCheckIn({ questionnaire_name: 'Check-in 🌻' })));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await testApp.services.db
+      .select({ name: questionnaires.name })
+      .from(questionnaires)
+      .where(eq(questionnaires.id, saved.json<{ id: number }>().id));
+    expect(row?.name).toBe('Check-in 🌻');
+  });
+
+  it('in a query string, in a key of a body object, and in the device-id header', async () => {
+    const { testApp, demoCare, superAdmin } = await setUp();
+    const patient = await firstDemoPatient(testApp, demoCare);
+    await expectFieldError(
+      superAdmin,
+      { method: 'GET', url: '/api/user/patient?format=portal_search&search=Ru%00th', organizationId: demoCare },
+      'search',
+      NUL_MESSAGE,
+    );
+    await expectFieldError(
+      superAdmin,
+      { method: 'GET', url: `/api/user/patient/${patient.id}/diagnosis/search?query=E11%00`, organizationId: demoCare },
+      'query',
+      NUL_MESSAGE,
+    );
+    await expectFieldError(
+      superAdmin,
+      {
+        method: 'PATCH',
+        url: `/api/user/patient/${patient.id}/updatePatientFields`,
+        organizationId: demoCare,
+        payload: { patientId: patient.id, updateParams: { 'first\u0000name': 'Ruth' } },
+      },
+      'updateParams.first\\u0000name',
+      `Field name: ${NUL_MESSAGE}`,
+    );
+    const unchanged = await firstDemoPatient(testApp, demoCare);
+    expect(unchanged.firstName).toBe(patient.firstName);
+    const device = await superAdmin.inject({
+      method: 'GET',
+      url: '/api/user/settings',
+      headers: { 'device-id': `${superAdmin.deviceId}\u0000` },
+    });
+    expect(device.statusCode, device.body).toBe(400);
+    expect(device.json().code).toBe('DEVICE_ID_REQUIRED');
+  });
+});
+
+describe('ids beyond PostgreSQL integer: 404 in a path, 400 on the field elsewhere', () => {
+  /** Up to 100 characters: a longer path segment is Fastify's 414 before any route runs. */
+  const impossibleIds = [String(FIRST_BEYOND_INTEGER), String(2 ** 53), '9'.repeat(30), '9'.repeat(99)];
+
+  it('a questionnaire path id no questionnaire can have answers like a missing questionnaire', async () => {
+    const { testApp, demoCare, superAdmin } = await setUp();
+    const existing = await firstDemoQuestionnaire(testApp, demoCare);
+    const missing = await expectAnswer(
+      superAdmin,
+      { method: 'GET', url: '/bot/questionnaire/999999', organizationId: demoCare },
+      404,
+      'QUESTIONNAIRE_NOT_FOUND',
+    );
+    for (const id of impossibleIds) {
+      const requests: Parameters<TestSession['inject']>[0][] = [
+        { method: 'GET', url: `/bot/questionnaire/${id}` },
+        { method: 'GET', url: `/bot/questionnaire/${id}/revisions` },
+        { method: 'POST', url: `/bot/questionnaire/${id}/revisions/1/restore`, payload: { version: 1 } },
+      ];
+      for (const request of requests) {
+        const body = await expectAnswer(
+          superAdmin,
+          { ...request, organizationId: demoCare },
+          404,
+          'QUESTIONNAIRE_NOT_FOUND',
+        );
+        expect(Object.keys(body).sort()).toEqual(Object.keys(missing).sort());
+      }
+      await expectAnswer(
+        superAdmin,
+        {
+          method: 'POST',
+          url: `/bot/questionnaire/${existing.id}/revisions/${id}/restore`,
+          organizationId: demoCare,
+          payload: { version: existing.version },
+        },
+        404,
+        'REVISION_NOT_FOUND',
+      );
+    }
+    const [row] = await testApp.services.db
+      .select({ version: questionnaires.version, archive: questionnaires.archive })
+      .from(questionnaires)
+      .where(eq(questionnaires.id, existing.id));
+    expect(row).toEqual({ version: existing.version, archive: false });
+  });
+
+  it('an id in a body (Call Now, speech, a phone of a client update, a delete list) is a 400 on its field', async () => {
+    const { testApp, demoCare, superAdmin } = await setUp();
+    const patient = await firstDemoPatient(testApp, demoCare);
+    const questionnaire = await firstDemoQuestionnaire(testApp, demoCare);
+    const auditBefore = await countRows(testApp, auditLog);
+    await expectFieldError(
+      superAdmin,
+      {
+        method: 'POST',
+        url: '/bot/call',
+        organizationId: demoCare,
+        payload: { phoneNumber: '1-2025550100', patientId: FIRST_BEYOND_INTEGER, questionnaireId: questionnaire.id },
+      },
+      'patientId',
+    );
+    await expectFieldError(
+      superAdmin,
+      {
+        method: 'POST',
+        url: '/bot/call',
+        organizationId: demoCare,
+        payload: { phoneNumber: '1-2025550100', patientId: patient.id, questionnaireId: FIRST_BEYOND_INTEGER },
+      },
+      'questionnaireId',
+    );
+    for (const path of ['/bot/speech/question', '/bot/speech/vertex']) {
+      await expectFieldError(
+        superAdmin,
+        {
+          method: 'POST',
+          url: path,
+          organizationId: demoCare,
+          payload: { questionnaireId: FIRST_BEYOND_INTEGER, vertex: 'auto_generated_1' },
+        },
+        'questionnaireId',
+      );
+      await expectFieldError(
+        superAdmin,
+        {
+          method: 'POST',
+          url: path,
+          organizationId: demoCare,
+          payload: { questionnaireId: questionnaire.id, vertex: 'auto_generated_1', patientId: 2 ** 53 },
+        },
+        'patientId',
+      );
+    }
+    await expectFieldError(
+      superAdmin,
+      {
+        method: 'DELETE',
+        url: '/bot/questionnaire',
+        organizationId: demoCare,
+        payload: [{ questionnaireId: FIRST_BEYOND_INTEGER, organizationId: demoCare }],
+      },
+      '0.questionnaireId',
+    );
+    const phonesBefore = await testApp.services.db
+      .select()
+      .from(patientPhones)
+      .where(eq(patientPhones.patientId, patient.id));
+    const update = buildPatientInput({ first_name: 'Changed' });
+    await expectFieldError(
+      superAdmin,
+      {
+        method: 'PUT',
+        url: `/api/user/patient/${patient.id}`,
+        organizationId: demoCare,
+        payload: {
+          ...update,
+          patientPhones: [{ id: FIRST_BEYOND_INTEGER, phone_number: '1-2025550100', label: 'home', is_default: true }],
+        },
+      },
+      'patientPhones.0.id',
+    );
+    expect((await firstDemoPatient(testApp, demoCare)).firstName).toBe(patient.firstName);
+    expect(
+      await testApp.services.db.select().from(patientPhones).where(eq(patientPhones.patientId, patient.id)),
+    ).toEqual(phonesBefore);
+    expect(await countRows(testApp, auditLog)).toBe(auditBefore);
+  });
+
+  it('an id in a query string (audit filters, the organization questionnaires are read from) is a 400 on it', async () => {
+    const { demoCare, superAdmin } = await setUp();
+    for (const id of impossibleIds) {
+      for (const name of ['userId', 'clientId']) {
+        await expectFieldError(
+          superAdmin,
+          { method: 'GET', url: `/api/admin/audit?${name}=${id}`, organizationId: demoCare },
+          name,
+        );
+      }
+      await expectFieldError(
+        superAdmin,
+        { method: 'GET', url: `/bot/questionnaire?organizationId=${id}`, organizationId: demoCare },
+        'organizationId',
+      );
+    }
+    const inRange = await superAdmin.inject({
+      method: 'GET',
+      url: `/api/admin/audit?userId=${FIRST_BEYOND_INTEGER - 1}`,
+      organizationId: demoCare,
+    });
+    expect(inRange.statusCode, inRange.body).toBe(200);
+    expect(inRange.json().entries).toEqual([]);
+  });
+});
