@@ -1,21 +1,29 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { DataDirectoryLockedError } from './db/lockDataDirectory.ts';
 import { formatDemoBanner } from './demo/formatDemoBanner.ts';
+
+/** Errors that mean "this start cannot work as set up": told in one sentence, without a stack, with status 1. */
+function isStartRefusal(error: unknown): error is ConfigError | DataDirectoryLockedError {
+  return error instanceof ConfigError || error instanceof DataDirectoryLockedError;
+}
 
 /** Starts the server from the environment; the entry point of `pnpm start`. */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
+  let app: FastifyInstance;
   try {
     config = loadConfig();
+    app = await buildApp(config);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (isStartRefusal(error)) {
       process.stderr.write(`CareCall cannot start. ${error.message}\n`);
       process.exit(1);
     }
     throw error;
   }
 
-  const app = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { lockDataDirectory } from './lockDataDirectory.ts';
 import * as schema from './schema/index.ts';
 
 /** The tables the application queries, typed once for both drivers. */
@@ -40,16 +41,18 @@ export interface Database {
 export interface WrapOptions {
   /** Whether `close()` also closes the client; false when the caller reuses it. */
   ownsClient?: boolean;
+  /** Runs after the client is closed, e.g. to release the data directory's lock. */
+  afterClose?: () => void;
 }
 
 /** Wraps an open PGlite engine. */
-export function wrapPglite(client: PGlite, { ownsClient = true }: WrapOptions = {}): Database {
+export function wrapPglite(client: PGlite, { ownsClient = true, afterClose }: WrapOptions = {}): Database {
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
-    // PGlite has a single connection, so the session lock is exclusive within it and shared across processes only
-    // through the data directory, which PGlite itself locks.
+    // PGlite has a single connection, so the session lock is exclusive within it. No other process opens the same
+    // data directory: PGlite does not lock it, so `openDatabase` holds `lockDataDirectory` while it is open.
     async withLock(lockKey, work) {
       await db.execute(sql`select pg_advisory_lock(${lockKey})`);
       try {
@@ -62,7 +65,11 @@ export function wrapPglite(client: PGlite, { ownsClient = true }: WrapOptions = 
       await client.query('select 1');
     },
     async close() {
-      if (ownsClient && !client.closed) await client.close();
+      try {
+        if (ownsClient && !client.closed) await client.close();
+      } finally {
+        afterClose?.();
+      }
     },
   };
 }
@@ -99,13 +106,22 @@ export function wrapPostgresPool(pool: pg.Pool, { ownsClient = true }: WrapOptio
   };
 }
 
-/** Opens the configured database: PGlite under its data directory, or a pool to the PostgreSQL server. */
+/**
+ * Opens the configured database: PGlite under its data directory, or a pool to the PostgreSQL server. The data
+ * directory is locked for as long as it is open; another process holding it throws `DataDirectoryLockedError`.
+ */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, application_name: 'carecall-server' });
     return wrapPostgresPool(pool);
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: config.dataDir });
-  return wrapPglite(client);
+  const lock = await lockDataDirectory(config.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: config.dataDir });
+    return wrapPglite(client, { afterClose: () => lock.release() });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
