@@ -1,10 +1,17 @@
 import { createVertexValue } from '@carecall/graph-core';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, patientPhones, patients, questionnaires } from '../src/db/schema/index.ts';
+import {
+  auditLog,
+  patientPhones,
+  patients,
+  questionnaires,
+  recordingContents,
+  recordings,
+} from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp, type TestSession } from './harness.ts';
 import { buildPatientInput } from './patientRequests.ts';
-import { buildCheckIn, toBody } from './questionnaireFixtures.ts';
+import { buildCheckIn, createMp3Bytes, toBody } from './questionnaireFixtures.ts';
 
 const FIRST_BEYOND_INTEGER = 2 ** 31;
 const NUL_MESSAGE = 'Must not contain the NUL character (U+0000)';
@@ -55,7 +62,10 @@ async function expectFieldError(
   if (message) expect(field?.message).toBe(message);
 }
 
-async function countRows(testApp: TestApp, table: typeof patients | typeof questionnaires | typeof auditLog) {
+async function countRows(
+  testApp: TestApp,
+  table: typeof patients | typeof questionnaires | typeof auditLog | typeof recordings | typeof recordingContents,
+) {
   const [row] = await testApp.services.db.select({ value: count() }).from(table);
   return row?.value ?? 0;
 }
@@ -349,5 +359,105 @@ describe('ids beyond PostgreSQL integer: 404 in a path, 400 on the field elsewhe
     });
     expect(inRange.statusCode, inRange.body).toBe(200);
     expect(inRange.json().entries).toEqual([]);
+  });
+});
+
+describe('a recording upload whose multipart body is malformed is a 4xx, and nothing is stored', () => {
+  const BOUNDARY = 'carecall-test-boundary';
+  const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
+
+  /** One part, written by hand: FormData cannot produce the broken bodies below. */
+  function part(disposition: string, body: Buffer | string, type = 'audio/mpeg'): Buffer {
+    const head = `--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${type}\r\n\r\n`;
+    return Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(body), Buffer.from('\r\n')]);
+  }
+  const closing = Buffer.from(`--${BOUNDARY}--\r\n`);
+  const mp3 = createMp3Bytes();
+
+  it('answers 400 MALFORMED_MULTIPART for a body the parser cannot read', async () => {
+    const { testApp, superAdmin } = await setUp();
+    const before = [await countRows(testApp, recordings), await countRows(testApp, recordingContents)];
+    const bodies: { name: string; payload: Buffer | string; type: string }[] = [
+      {
+        name: 'no boundary',
+        payload: part('form-data; name="recordingFile"; filename="a.mp3"', mp3),
+        type: 'multipart/form-data',
+      },
+      {
+        name: 'cut short inside the file',
+        payload: part('form-data; name="recordingFile"; filename="a.mp3"', mp3).subarray(0, 300),
+        type: multipartType,
+      },
+      { name: 'no part at all', payload: 'plain words, no boundary line', type: multipartType },
+    ];
+    for (const body of bodies) {
+      const response = await superAdmin.inject({
+        method: 'POST',
+        url: '/bot/questionnaire/recording',
+        payload: body.payload,
+        headers: { 'content-type': body.type },
+      });
+      expect(response.statusCode, `${body.name}: ${response.body}`).toBe(400);
+      expect(response.json().code, body.name).toBe('MALFORMED_MULTIPART');
+    }
+    expect([await countRows(testApp, recordings), await countRows(testApp, recordingContents)]).toEqual(before);
+  });
+
+  it('answers 400 on the part for a file name, part name or field value PostgreSQL cannot store', async () => {
+    const { testApp, superAdmin } = await setUp();
+    const before = [await countRows(testApp, recordings), await countRows(testApp, recordingContents)];
+    const cases: { payload: Buffer; path: string; message: string }[] = [
+      {
+        payload: Buffer.concat([part('form-data; name="recordingFile"; filename="greet\u0000ing.mp3"', mp3), closing]),
+        path: 'recordingFile.filename',
+        message: NUL_MESSAGE,
+      },
+      {
+        payload: Buffer.concat([
+          part('form-data; name="recordingFile"; filename*=UTF-8\'\'greet%00ing.mp3', mp3),
+          closing,
+        ]),
+        path: 'recordingFile.filename',
+        message: NUL_MESSAGE,
+      },
+      {
+        payload: Buffer.concat([
+          part('form-data; name="note"', 'a\u0000b', 'text/plain'),
+          part('form-data; name="recordingFile"; filename="greeting.mp3"', mp3),
+          closing,
+        ]),
+        path: 'note',
+        message: NUL_MESSAGE,
+      },
+      {
+        payload: Buffer.concat([part('form-data; name="recording\u0000File"; filename="greeting.mp3"', mp3), closing]),
+        path: 'recording\\u0000File',
+        message: `Field name: ${NUL_MESSAGE}`,
+      },
+    ];
+    for (const { payload, path, message } of cases) {
+      await expectFieldError(
+        superAdmin,
+        {
+          method: 'POST',
+          url: '/bot/questionnaire/recording',
+          payload,
+          headers: { 'content-type': multipartType },
+        },
+        path,
+        message,
+      );
+    }
+    expect([await countRows(testApp, recordings), await countRows(testApp, recordingContents)]).toEqual(before);
+    const valid = await superAdmin.inject({
+      method: 'POST',
+      url: '/bot/questionnaire/recording',
+      payload: Buffer.concat([part('form-data; name="recordingFile"; filename="greeting.mp3"', mp3), closing]),
+      headers: { 'content-type': multipartType },
+    });
+    expect(valid.statusCode, valid.body).toBe(200);
+    expect([await countRows(testApp, recordings), await countRows(testApp, recordingContents)]).toEqual(
+      before.map((rows) => rows + 1),
+    );
   });
 });

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
 import { recordings } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/withTransaction.ts';
 import { HttpError } from '../../http/HttpError.ts';
+import { readMultipartFile } from '../../http/readMultipartFile.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { requireOrganizationId } from '../../identity/requireOrganizationId.ts';
 import { createDatabaseRecordingStorage } from '../../recordings/createDatabaseRecordingStorage.ts';
@@ -27,58 +29,50 @@ export function registerRecordingsUpload(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.recordingsUpload, async (_input, { request, requireAuth, services }) => {
     const auth = requireAuth();
     const organizationId = requireOrganizationId(auth);
-    if (!request.isMultipart()) {
-      throw new HttpError(
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
-        `Send the recording as multipart/form-data field ${FIELD_NAME}`,
-      );
-    }
-    const file = await request.file({ limits: { fileSize: RECORDING_MAX_BYTES, files: 1 } });
-    if (!file || file.fieldname !== FIELD_NAME) {
+    const file = await readMultipartFile(request, {
+      field: FIELD_NAME,
+      maxBytes: RECORDING_MAX_BYTES,
+      tooLarge: () => new HttpError(413, 'RECORDING_TOO_LARGE', 'The recording must be at most 10 MB'),
+    });
+    if (!file || file.fieldName !== FIELD_NAME) {
       throw new HttpError(400, 'RECORDING_REQUIRED', 'Please upload a recording', {
         fields: [{ path: FIELD_NAME, message: 'Please upload a recording' }],
       });
     }
+    const { bytes } = file;
     const declared =
-      (RECORDING_MIME_TYPES as readonly string[]).includes(file.mimetype) || /\.(mp3|wav)$/i.test(file.filename);
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, 'RECORDING_TOO_LARGE', 'The recording must be at most 10 MB');
-      }
-      throw error;
-    }
+      (RECORDING_MIME_TYPES as readonly string[]).includes(file.mimeType) || /\.(mp3|wav)$/i.test(file.fileName);
     if (!declared) {
       throw new HttpError(415, 'RECORDING_TYPE_UNSUPPORTED', 'The recording must be an .mp3 or .wav file');
     }
     const format = sniffAudioFormat(bytes);
     if (!format) {
-      throw new HttpError(415, 'RECORDING_CONTENT_INVALID', `${file.filename || 'The file'} is not MP3 or WAV audio`);
+      throw new HttpError(415, 'RECORDING_CONTENT_INVALID', `${file.fileName || 'The file'} is not MP3 or WAV audio`);
     }
 
     const id = randomUUID();
     const storageKey = `recordings/${id}`;
-    await createDatabaseRecordingStorage(services.db).put(storageKey, bytes);
-    await services.db.insert(recordings).values({
-      id,
-      organizationId,
-      uploadedBy: auth.user.id,
-      fileName: file.filename.slice(0, 255),
-      format,
-      sizeBytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      storageKey,
-      createdAt: services.now(),
-    });
-    await recordAudit(services.db, {
-      userId: auth.user.id,
-      at: services.now(),
-      action: AUDIT_ACTIONS.recordingUploaded,
-      organizationId,
-      detail: { recordingId: id, format, sizeBytes: bytes.length },
+    // Bytes, metadata and audit entry are stored together or not at all.
+    await withTransaction(services.db, async (transaction) => {
+      await createDatabaseRecordingStorage(transaction).put(storageKey, bytes);
+      await transaction.insert(recordings).values({
+        id,
+        organizationId,
+        uploadedBy: auth.user.id,
+        fileName: Array.from(file.fileName).slice(0, 255).join(''),
+        format,
+        sizeBytes: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        storageKey,
+        createdAt: services.now(),
+      });
+      await recordAudit(transaction, {
+        userId: auth.user.id,
+        at: services.now(),
+        action: AUDIT_ACTIONS.recordingUploaded,
+        organizationId,
+        detail: { recordingId: id, format, sizeBytes: bytes.length },
+      });
     });
     const url = formatRecordingUrl(services.config.publicUrl, { id, format });
     const key = await loadRecordingUrlKey(services.db);
