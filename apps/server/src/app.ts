@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './AppServices.ts';
-import type { Config } from './config.ts';
+import { type Config, DEMO_EXPOSURE_VARIABLE } from './config.ts';
 import { migrateDatabase } from './db/migrateDatabase.ts';
 import { type Database, openDatabase } from './db/openDatabase.ts';
 import { pruneExpiredRows } from './db/pruneExpiredRows.ts';
@@ -91,6 +91,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.setErrorHandler(handleError);
     // Bodies are JSON (or multipart uploads); anything else is refused with 415 rather than parsed as text.
     app.removeContentTypeParser('text/plain');
+    if (config.demoExposedToNetwork) {
+      app.log.warn(
+        { host: config.host },
+        `DEMO MODE IS OPEN TO THE NETWORK: listening on ${config.host}, anyone who reaches this server can sign in as ` +
+          `any demo user, super admin included, without a password (${DEMO_EXPOSURE_VARIABLE} is set)`,
+      );
+    }
 
     let secrets: ProviderSecrets | null = null;
     if (config.identity.kind === 'builtin') secrets = await loadProviderSecrets(db);

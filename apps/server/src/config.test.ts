@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_AUDIENCE, BUILTIN_CLIENT_ID, ConfigError, loadConfig } from './config.ts';
+import {
+  BUILTIN_AUDIENCE,
+  BUILTIN_CLIENT_ID,
+  ConfigError,
+  DEMO_EXPOSURE_CONSENT,
+  DEMO_EXPOSURE_VARIABLE,
+  loadConfig,
+} from './config.ts';
 
 function problemsOf(env: Record<string, string>, argv: string[] = []): string[] {
   try {
@@ -106,10 +113,39 @@ describe('loadConfig', () => {
     expect(problemsOf({}, ['--production'])).toEqual(expected);
   });
 
+  it('listens on loopback only in demo mode, by default or on any loopback address', () => {
+    expect(loadConfig({}, [])).toMatchObject({ host: 'localhost', demoExposedToNetwork: false });
+    for (const host of ['localhost', '127.0.0.1', '127.0.1.1', '::1']) {
+      expect(loadConfig({ HOST: host }, [])).toMatchObject({ host, demoExposedToNetwork: false });
+    }
+  });
+
+  it('refuses demo mode on an address other computers reach, naming HOST and why', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'fe80::1', 'carecall-demo.example.com']) {
+      const problems = problemsOf({ HOST: host });
+      expect(problems, host).toHaveLength(1);
+      expect(problems[0]).toContain(
+        `HOST must be a loopback address in demo mode, such as localhost or 127.0.0.1 (got "${host}")`,
+      );
+      expect(problems[0]).toContain('sign in as any demo user, super admin included, without a password');
+      expect(problems[0]).toContain(`${DEMO_EXPOSURE_VARIABLE}=${DEMO_EXPOSURE_CONSENT}`);
+    }
+  });
+
+  it('lets demo mode listen on the network only when the exposure variable spells out what it allows', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', [DEMO_EXPOSURE_VARIABLE]: DEMO_EXPOSURE_CONSENT }, []);
+    expect(config).toMatchObject({ host: '0.0.0.0', demoExposedToNetwork: true });
+    expect(problemsOf({ HOST: '0.0.0.0', [DEMO_EXPOSURE_VARIABLE]: 'yes' })).toEqual([
+      `${DEMO_EXPOSURE_VARIABLE} must be exactly ${DEMO_EXPOSURE_CONSENT} (got "yes")`,
+      expect.stringMatching(/^HOST must be a loopback address in demo mode/),
+    ]);
+  });
+
   it('starts in production with everything external', () => {
     const config = loadConfig(productionEnv, []);
     expect(config.production).toBe(true);
     expect(config.host).toBe('0.0.0.0');
+    expect(config.demoExposedToNetwork).toBe(false);
     expect(config.environmentName).toBe('production');
     expect(config.identity.kind).toBe('external');
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLoopbackHost } from './http/isLoopbackHost.ts';
 
 /** Where the embedded database lives, or which PostgreSQL server to use. */
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -39,6 +40,11 @@ export interface Config {
   environmentName: string;
   port: number;
   host: string;
+  /**
+   * Demo mode listening beyond loopback, allowed by {@link DEMO_EXPOSURE_VARIABLE}: anyone who reaches the server can
+   * sign in as any demo user, so the start logs a warning.
+   */
+  demoExposedToNetwork: boolean;
   /** The origin browsers use to reach this server, without a trailing slash. */
   publicUrl: string;
   database: DatabaseConfig;
@@ -70,6 +76,16 @@ export const BUILTIN_AUDIENCE = 'urn:carecall:api';
 
 /** The public client the portal signs in with. */
 export const BUILTIN_CLIENT_ID = 'carecall-portal';
+
+/**
+ * The variable that lets demo mode listen on an address other computers reach. Demo accounts have a published
+ * password and `POST /dev/token` issues any of them, super admin included, without one; so the value must spell out
+ * what it allows.
+ */
+export const DEMO_EXPOSURE_VARIABLE = 'CARECALL_DEMO_EXPOSED_TO_NETWORK';
+
+/** The one value of {@link DEMO_EXPOSURE_VARIABLE} that allows it. */
+export const DEMO_EXPOSURE_CONSENT = 'yes-anyone-on-the-network-can-sign-in';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -147,6 +163,10 @@ const variables = {
       error: 'must be an smtp:// or smtps:// URL',
     }),
   SMTP_FROM: text,
+  [DEMO_EXPOSURE_VARIABLE]: z
+    .string()
+    .trim()
+    .refine((value) => value === DEMO_EXPOSURE_CONSENT, { error: `must be exactly ${DEMO_EXPOSURE_CONSENT}` }),
 } satisfies Record<string, z.ZodType>;
 
 type Variables = typeof variables;
@@ -219,6 +239,15 @@ export function loadConfig(
     problems,
   );
   const smtp = requireGroup(parsed, ['SMTP_URL', 'SMTP_FROM'], 'e-mailing codes needs both', problems);
+  const host = parsed.HOST ?? (production ? '0.0.0.0' : 'localhost');
+  const demoExposedToNetwork = !production && !isLoopbackHost(host);
+  if (demoExposedToNetwork && parsed[DEMO_EXPOSURE_VARIABLE] === undefined) {
+    problems.push(
+      `HOST must be a loopback address in demo mode, such as localhost or 127.0.0.1 (got "${host}"): demo mode lets ` +
+        'anyone who reaches the server sign in as any demo user, super admin included, without a password ' +
+        `(POST /dev/token). To allow it anyway, set ${DEMO_EXPOSURE_VARIABLE}=${DEMO_EXPOSURE_CONSENT}`,
+    );
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -236,7 +265,8 @@ export function loadConfig(
     production,
     environmentName: parsed.ENVIRONMENT_NAME ?? (production ? 'production' : 'demo'),
     port,
-    host: parsed.HOST ?? (production ? '0.0.0.0' : 'localhost'),
+    host,
+    demoExposedToNetwork,
     publicUrl,
     database: parsed.DATABASE_URL
       ? { kind: 'postgres', url: parsed.DATABASE_URL }

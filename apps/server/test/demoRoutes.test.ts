@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_EXPOSURE_CONSENT, DEMO_EXPOSURE_VARIABLE } from '../src/config.ts';
 import { DEMO_ACCOUNTS } from '../src/demo/demoAccounts.ts';
+import { formatDemoBanner } from '../src/demo/formatDemoBanner.ts';
 import { createTestApp } from './harness.ts';
+import { createLogCapture } from './logCapture.ts';
 
 describe('demo mode', () => {
   it('seeds the organizations and accounts of the conventions', async () => {
@@ -15,6 +18,26 @@ describe('demo mode', () => {
     );
     expect(users.filter((user) => user.phoneNumber === null).map(({ email }) => email)).toEqual(['new@demo.test']);
     expect(users.every((user) => user.passwordHash?.startsWith('scrypt$'))).toBe(true);
+  });
+
+  it('warns loudly at start, in the log and the banner, when allowed to listen on the network', async () => {
+    const logs = createLogCapture();
+    const testApp = await createTestApp({
+      env: { HOST: '0.0.0.0', [DEMO_EXPOSURE_VARIABLE]: DEMO_EXPOSURE_CONSENT, LOG_LEVEL: 'warn' },
+      build: { logger: true, logStream: logs.stream },
+    });
+    const warning = logs.lines().find((line) => String(line.msg).startsWith('DEMO MODE IS OPEN TO THE NETWORK'));
+    expect(warning).toMatchObject({ level: 40, host: '0.0.0.0' });
+    expect(warning?.msg).toContain('anyone who reaches this server can sign in as any demo user');
+    expect(formatDemoBanner(testApp.config, false)).toContain('WARNING: listening on 0.0.0.0');
+
+    const local = createLogCapture();
+    const localApp = await createTestApp({
+      env: { LOG_LEVEL: 'warn' },
+      build: { logger: true, logStream: local.stream },
+    });
+    expect(local.text()).not.toContain('OPEN TO THE NETWORK');
+    expect(formatDemoBanner(localApp.config, false)).not.toContain('WARNING');
   });
 
   it('POST /dev/token issues a token for a seeded user and refuses others', async () => {

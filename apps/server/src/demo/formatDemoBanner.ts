@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import { type Config, DEMO_EXPOSURE_VARIABLE } from '../config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.ts';
 
 /** The start-up text of demo mode: where the portal is and how to sign in. */
@@ -15,6 +15,13 @@ export function formatDemoBanner(config: Config, portalServed: boolean): string 
     `  Outbox:    ${url}/dev/outbox (text messages and e-mails with sign-in codes)`,
     `  Database:  ${database}`,
     '',
+    ...(config.demoExposedToNetwork
+      ? [
+          `WARNING: listening on ${config.host}, so anyone who reaches this server can sign in as any demo user,`,
+          `super admin included, without a password (${DEMO_EXPOSURE_VARIABLE} is set).`,
+          '',
+        ]
+      : []),
     `Demo accounts (password: ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(width)}  ${account.summary}`),
     '',
