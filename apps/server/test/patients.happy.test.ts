@@ -159,12 +159,13 @@ describe('clients: the list', () => {
     const { db } = testApp.services;
     // 22:30 on 16 May in UTC is already 17 May, the client's birthday, in Jerusalem.
     const instant = new Date('2026-05-16T22:30:00Z');
-    expect(await getOrganizationToday(db, demoCare, instant)).toBe('2026-05-16');
+    expect(await getOrganizationToday(testApp.services, demoCare, instant)).toBe('2026-05-16');
     await db
       .update(organizationSettings)
       .set({ settings: sql`${organizationSettings.settings} || '{"timezone":"Asia/Jerusalem"}'::jsonb` })
       .where(eq(organizationSettings.organizationId, demoCare));
-    const today = await getOrganizationToday(db, demoCare, instant);
+    testApp.services.settingsCache.forget(demoCare);
+    const today = await getOrganizationToday(testApp.services, demoCare, instant);
     expect(today).toBe('2026-05-17');
     const ageOf = async (date: string) =>
       (await listPatientSearchRecords(db, { organizationId: demoCare, today: date })).find(

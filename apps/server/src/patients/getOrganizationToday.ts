@@ -1,18 +1,18 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/openDatabase.ts';
-import { organizationSettings } from '../db/schema/index.ts';
+import type { AppServices } from '../AppServices.ts';
+import { getOrganizationSettings } from '../settings/getOrganizationSettings.ts';
 import { formatDateInTimeZone } from './formatDateInTimeZone.ts';
 import { isValidTimeZone } from './isValidTimeZone.ts';
 
 /**
  * Today's date in the organization's time zone (its `timezone` setting, UTC when unset or unknown) by the server
- * clock, which tests inject: ages are counted from it.
+ * clock, which tests inject: ages are counted from it. The zone comes through the settings cache, so a changed zone
+ * shows within the cache's period (at once after `settingsCache.forget`).
  */
-export async function getOrganizationToday(db: Db, organizationId: number, now: Date): Promise<string> {
-  const [row] = await db
-    .select({ settings: organizationSettings.settings })
-    .from(organizationSettings)
-    .where(eq(organizationSettings.organizationId, organizationId));
-  const timeZone = row?.settings.timezone;
-  return formatDateInTimeZone(now, typeof timeZone === 'string' && isValidTimeZone(timeZone) ? timeZone : 'UTC');
+export async function getOrganizationToday(
+  services: Pick<AppServices, 'db' | 'settingsCache'>,
+  organizationId: number,
+  now: Date,
+): Promise<string> {
+  const { timezone } = await getOrganizationSettings(services, organizationId);
+  return formatDateInTimeZone(now, isValidTimeZone(timezone) ? timezone : 'UTC');
 }

@@ -1,39 +1,67 @@
 import { type EndpointResponse, endpoints } from '@carecall/api-client';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
+import { createPerMinuteAudit } from '../../audit/createPerMinuteAudit.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
-import { createClientListCache } from '../../patients/createClientListCache.ts';
+import {
+  CLIENT_LIST_ENCODINGS,
+  type ClientListEncoding,
+  createClientListCache,
+} from '../../patients/createClientListCache.ts';
 import { getOrganizationToday } from '../../patients/getOrganizationToday.ts';
 import { listPatientSearchRecords } from '../../patients/listPatientSearchRecords.ts';
 import { getPatientScope } from '../../patients/PatientScope.ts';
-import { recordPatientAudit } from '../../patients/recordPatientAudit.ts';
 
 /**
  * `GET /api/user/patient[?format=portal_search][&search=]`: the selected organization's clients as search records,
  * for the home screen and the top menu's search. The whole list comes from the organization's cached answer while
- * its clients are unchanged; a `search` runs its own query.
+ * its clients are unchanged, compressed as the caller accepts; a `search` runs its own query. Reads are audited once
+ * per user, organization, kind and minute (`createPerMinuteAudit`), so a warm list read costs one database round
+ * trip: the organization's change counter.
  */
 export function registerPatientsList(app: FastifyInstance): void {
   const cache = createClientListCache();
+  const listReads = createPerMinuteAudit();
+  const encodings = new Negotiator<ClientListEncoding>({ supportedValues: [...CLIENT_LIST_ENCODINGS] });
   registerEndpoint(app, endpoints.patientsList, async ({ query }, context) => {
     const scope = getPatientScope(context);
-    const { db, now } = context.services;
-    const today = await getOrganizationToday(db, scope.organizationId, now());
+    const { services, request, reply } = context;
+    const today = await getOrganizationToday(services, scope.organizationId, scope.requestedAt);
     const search = query.search?.trim();
+    const format = query.format ?? 'list';
     const audit = (count: number) =>
-      recordPatientAudit(db, scope, 'client_list_read', null, {
-        format: query.format ?? 'list',
-        searched: Boolean(search),
-        count,
-      });
+      listReads.record(
+        services.db,
+        {
+          userId: scope.userId,
+          action: 'client_list_read',
+          organizationId: scope.organizationId,
+          clientId: null,
+          detail: { format, searched: Boolean(search), count },
+          at: scope.requestedAt,
+        },
+        `${format}\n${search ? 'search' : 'whole'}`,
+      );
     if (search) {
-      const patients = await listPatientSearchRecords(db, { organizationId: scope.organizationId, today, search });
+      const patients = await listPatientSearchRecords(services.db, {
+        organizationId: scope.organizationId,
+        today,
+        search,
+      });
       await audit(patients.length);
       return { patients };
     }
-    const list = await cache.get(db, scope.organizationId, today);
+    const list = await cache.get(services.db, scope.organizationId, today);
     await audit(list.count);
-    // Already encoded and checked against the response schema when cached: Fastify sends JSON bytes as they are.
-    context.reply.type('application/json; charset=utf-8');
-    return list.body as unknown as EndpointResponse<typeof endpoints.patientsList>;
+    const accepted = request.headers['accept-encoding'];
+    const encoding = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    // Already encoded and checked against the response schema when cached: Fastify sends the bytes as they are.
+    reply.type('application/json; charset=utf-8');
+    return (encoding ? list.encoded[encoding] : list.body) as unknown as EndpointResponse<
+      typeof endpoints.patientsList
+    >;
   });
 }
