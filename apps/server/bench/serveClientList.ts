@@ -1,15 +1,19 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, wrapPglite, wrapPostgresPool } from '../src/db/openDatabase.ts';
+import { queryRows } from '../src/db/queryRows.ts';
+import { organizations } from '../src/db/schema/index.ts';
 import { createDatabaseName, runAdminStatement, withDatabaseName } from '../test/testDatabaseTemplate.ts';
 import { seedBenchClients } from './seedBenchClients.ts';
 
 /**
  * The server side of the client-list benchmark, in its own process as in production: a demo app on PGlite (or on a
  * scratch database of BENCH_DATABASE_URL), BENCH_CLIENTS clients in one organization, listening on a free port.
- * Prints one line, `{ url, headers }`, once ready; ends on SIGTERM, dropping the scratch database.
+ * Prints one line, `{ base, headers, organizationId, demoOrganizationId }` (the bench organization and Demo Care,
+ * both the operator's), once ready; ends on SIGTERM, dropping the scratch database.
  */
 const clients = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || null;
@@ -30,6 +34,10 @@ const app = await buildApp(config, { logger: false, database: await openBenchDat
 const organizationId = await seedBenchClients(app.services.db, clients, 'operator@demo.test');
 const token = await app.inject({ method: 'POST', url: '/dev/token', payload: { email: 'operator@demo.test' } });
 const { access_token: accessToken, device_id: deviceId } = token.json<{ access_token: string; device_id: string }>();
+const [demoCare] = await queryRows<{ id: number }>(
+  app.services.db,
+  sql`select id from ${organizations} where name = 'Demo Care'`,
+);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 process.once('SIGTERM', async () => {
@@ -41,11 +49,9 @@ process.once('SIGTERM', async () => {
 
 process.stdout.write(
   `${JSON.stringify({
-    url: `${address}/api/user/patient?format=portal_search`,
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      'device-id': deviceId,
-      'organization-id': String(organizationId),
-    },
+    base: address,
+    headers: { authorization: `Bearer ${accessToken}`, 'device-id': deviceId },
+    organizationId,
+    demoOrganizationId: demoCare?.id,
   })}\n`,
 );

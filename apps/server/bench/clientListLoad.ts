@@ -1,0 +1,239 @@
+/**
+ * `pnpm bench` for the client list under load: `GET /api/user/patient` (and its `format=portal_search` variant) of an
+ * organization of 10,000 clients, and of Demo Care's few dozen, at 50 and 200 concurrent keep-alive connections,
+ * driven by autocannon over loopback against the server listening in its own process (`serveClientList.ts`), on PGlite
+ * and on PostgreSQL. Each request carries what a browser sends (`accept-encoding: gzip, deflate, br`). Prints
+ * requests a second, p50, p95 and p99 of every run, the answer's size and the server's CPU per request.
+ * Budget: p95 under 150 ms at 50 connections on PGlite with 10,000 clients; exits 1 when it is missed.
+ *
+ * PostgreSQL: a scratch database created on BENCH_DATABASE_URL's server (default
+ * `postgres://postgres@127.0.0.1:5432/postgres`) and dropped afterwards; `BENCH_DATABASE_URL=off` or a server that
+ * does not answer skips it. `BENCH_DURATION` (seconds per run, default 10), `BENCH_CONNECTIONS` (default `50,200`)
+ * and `BENCH_CLIENTS` (default 10000) change the sizes; `BENCH_NODE_ARGS` passes flags to the server process (e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { summarizeLatencies } from './measureLatencies.ts';
+import { readProcessCpuMs } from './readProcessCpuMs.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const WARM_UP_SECONDS = 2;
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
+const P95_BUDGET_MS = 150;
+const BUDGET_CONNECTIONS = 50;
+const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+const postgresSetting = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface BenchServer {
+  child: ChildProcess;
+  base: string;
+  headers: Record<string, string>;
+  organizationId: number;
+  demoOrganizationId: number;
+}
+
+interface RunResult {
+  label: string;
+  /** The run the budget applies to (on PGlite): the whole list of the large organization at 50 connections. */
+  budgeted: boolean;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  failures: number;
+  bytesPerAnswer: number;
+  serverCpuMicros: number | null;
+}
+
+async function startServer(databaseUrl: string | null): Promise<BenchServer> {
+  const script = fileURLToPath(new URL('./serveClientList.ts', import.meta.url));
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_CLIENTS: String(CLIENTS) };
+  if (databaseUrl) env.BENCH_DATABASE_URL = databaseUrl;
+  else delete env.BENCH_DATABASE_URL;
+  const nodeArguments = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', script], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const [line] = (await Promise.race([
+    once(lines, 'line'),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`the bench server exited with ${code}`);
+    }),
+  ])) as [string];
+  return { child, ...(JSON.parse(line) as Omit<BenchServer, 'child'>) };
+}
+
+async function stopServer(server: BenchServer): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = once(server.child, 'exit');
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** Checks the answer once (every client there) and builds the organization's cached list: the cost after a change. */
+async function checkList(server: BenchServer, path: string, organizationId: number, expected: number) {
+  const started = performance.now();
+  const response = await fetch(`${server.base}${path}`, {
+    headers: { ...server.headers, 'organization-id': String(organizationId) },
+  });
+  const body = (await response.json()) as { patients?: unknown[] };
+  const firstMs = performance.now() - started;
+  if (response.status !== 200 || (body.patients?.length ?? 0) < expected) {
+    throw new Error(`${path} answered ${response.status} with ${body.patients?.length} clients, expected ${expected}`);
+  }
+  return firstMs;
+}
+
+/** One autocannon run; every answer's time is kept, so the percentiles are exact rather than bucketed. */
+async function runLoad(options: {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  seconds: number;
+}): Promise<{ latencies: number[]; failures: number; requestsPerSecond: number; bytes: number }> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let bytes = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        headers: options.headers,
+        connections: options.connections,
+        duration: options.seconds,
+        timeout: 30,
+      },
+      (error: unknown, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, responseBytes, responseTime) => {
+      latencies.push(responseTime);
+      bytes += responseBytes;
+      if (statusCode !== 200) failures += 1;
+    });
+  });
+  failures += result.errors + result.timeouts;
+  return { latencies, failures, requestsPerSecond: latencies.length / options.seconds, bytes };
+}
+
+async function measure(
+  server: BenchServer,
+  label: string,
+  path: string,
+  organizationId: number,
+  connections: number,
+): Promise<RunResult> {
+  const url = `${server.base}${path}`;
+  const headers = { ...server.headers, ...BROWSER_HEADERS, 'organization-id': String(organizationId) };
+  await runLoad({ url, headers, connections, seconds: WARM_UP_SECONDS });
+  const cpuBefore = await readProcessCpuMs(server.child.pid);
+  const run = await runLoad({ url, headers, connections, seconds: DURATION_SECONDS });
+  const cpuAfter = await readProcessCpuMs(server.child.pid);
+  const summary = summarizeLatencies(run.latencies);
+  const count = Math.max(run.latencies.length, 1);
+  return {
+    label,
+    budgeted: false,
+    connections,
+    requestsPerSecond: run.requestsPerSecond,
+    p50: summary.p50,
+    p95: summary.p95,
+    p99: summary.p99,
+    max: summary.max,
+    failures: run.failures,
+    bytesPerAnswer: run.bytes / count,
+    serverCpuMicros: cpuBefore !== null && cpuAfter !== null ? ((cpuAfter - cpuBefore) * 1000) / count : null,
+  };
+}
+
+async function benchEngine(engine: string, databaseUrl: string | null): Promise<RunResult[]> {
+  process.stdout.write(`\n${engine}: seeding ${CLIENTS.toLocaleString('en-US')} clients…\n`);
+  const server = await startServer(databaseUrl);
+  const results: RunResult[] = [];
+  try {
+    const big = `${CLIENTS.toLocaleString('en-US')} clients`;
+    const firstMs = await checkList(server, '/api/user/patient', server.organizationId, CLIENTS);
+    await checkList(server, '/api/user/patient', server.demoOrganizationId, 1);
+    process.stdout.write(`  first answer of the ${big} (builds the cached list): ${firstMs.toFixed(0)} ms\n`);
+    const scenarios: [string, string, number][] = [
+      [`${big}, GET /api/user/patient`, '/api/user/patient', server.organizationId],
+      [`${big}, ?format=portal_search`, '/api/user/patient?format=portal_search', server.organizationId],
+      ['Demo Care, GET /api/user/patient', '/api/user/patient', server.demoOrganizationId],
+    ];
+    for (const [index, [label, path, organizationId]] of scenarios.entries()) {
+      for (const connections of CONNECTIONS) {
+        const result = await measure(server, label, path, organizationId, connections);
+        result.budgeted = index === 0 && connections === BUDGET_CONNECTIONS;
+        results.push(result);
+        process.stdout.write(`  ${formatResult(result)}\n`);
+      }
+    }
+  } finally {
+    await stopServer(server);
+  }
+  return results;
+}
+
+function formatResult(result: RunResult): string {
+  const size =
+    result.bytesPerAnswer >= 10_000
+      ? `${(result.bytesPerAnswer / 1_000_000).toFixed(2)} MB`
+      : `${(result.bytesPerAnswer / 1_000).toFixed(1)} kB`;
+  return [
+    `${result.label}, ${result.connections} connections:`,
+    `${result.requestsPerSecond.toFixed(0)} req/s,`,
+    `p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms,`,
+    `max ${result.max.toFixed(0)} ms, ${result.failures} failed, ${size} an answer`,
+    ...(result.serverCpuMicros === null ? [] : [`, server CPU ${result.serverCpuMicros.toFixed(0)} µs/request`]),
+  ].join(' ');
+}
+
+/** Whether the PostgreSQL server answers, so a machine without one still gets the PGlite figures. */
+async function canReachPostgres(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function main(): Promise<void> {
+  const [load1] = (await readFile('/proc/loadavg', 'utf8').catch(() => '')).split(' ');
+  const machine = [`Node ${process.version}`, `${availableParallelism()} cores`];
+  if (load1) machine.push(`load average ${load1} at start`);
+  process.stdout.write(
+    `@carecall/server client list under load (${machine.join(', ')}; ${DURATION_SECONDS} s a run, autocannon)\n`,
+  );
+  const pglite = await benchEngine('PGlite', null);
+  if (postgresSetting === 'off') process.stdout.write('\nPostgreSQL: skipped (BENCH_DATABASE_URL=off)\n');
+  else if (!(await canReachPostgres(postgresSetting)))
+    process.stdout.write(`\nPostgreSQL: skipped (no server answers at ${new URL(postgresSetting).host})\n`);
+  else await benchEngine('PostgreSQL', postgresSetting);
+
+  const budgeted = pglite.find((result) => result.budgeted);
+  if (!budgeted) return;
+  const ok = budgeted.p95 < P95_BUDGET_MS && budgeted.failures === 0;
+  process.stdout.write(
+    `\n  ${ok ? 'PASS' : 'MISS'}  PGlite, ${budgeted.label}, ${BUDGET_CONNECTIONS} connections: ` +
+      `p95 ${budgeted.p95.toFixed(0)} ms (budget p95 < ${P95_BUDGET_MS} ms)\n`,
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+await main();
