@@ -1,8 +1,18 @@
 import { applyPatches, type Draft, enablePatches, type Patch, produceWithPatches } from 'immer';
 import type { Questionnaire } from '../questionnaire.ts';
 
-// Every edit records patches, so undo and redo come from the same call that made the change.
-enablePatches();
+let patchesEnabled = false;
+
+/**
+ * Every edit records patches, so undo and redo come from the same call that made the change. immer's patches plugin
+ * is loaded on the first edit or replay rather than on import, so importing graph-core changes no global state
+ * (`sideEffects: false`).
+ */
+function enablePatchesOnce(): void {
+  if (patchesEnabled) return;
+  enablePatches();
+  patchesEnabled = true;
+}
 
 /** One recorded change (immer's patch), re-exported so consumers can store undo and redo stacks without immer. */
 export type { Patch };
@@ -57,6 +67,7 @@ export function failEdit(code: EditErrorCode, message: string): EditFailure {
 
 /** Runs a mutation on a draft of the document and records its patches; recipes must not return a value. */
 export function produceEdit(questionnaire: Questionnaire, recipe: (draft: Draft<Questionnaire>) => void): EditSuccess {
+  enablePatchesOnce();
   const [next, patches, inversePatches] = produceWithPatches(questionnaire, (draft) => {
     recipe(draft);
   });
@@ -65,6 +76,7 @@ export function produceEdit(questionnaire: Questionnaire, recipe: (draft: Draft<
 
 /** Replays recorded patches on a document: `inversePatches` undo an edit, `patches` redo it. */
 export function applyPatchesTo(questionnaire: Questionnaire, patches: readonly Patch[]): Questionnaire {
+  enablePatchesOnce();
   return applyPatches(questionnaire, patches);
 }
 
