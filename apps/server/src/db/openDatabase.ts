@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { countIssuedStatements } from './countIssuedStatements.ts';
 import { lockDataDirectory } from './lockDataDirectory.ts';
 import * as schema from './schema/index.ts';
 
@@ -34,6 +35,12 @@ export interface Database {
   withLock<T>(lockKey: number, work: (db: Db, driverDb: DriverDb) => Promise<T>): Promise<T>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * How many statements this process has issued on the database, where no other process writes to it and statements
+   * run one at a time (PGlite); null where other connections or instances may write (PostgreSQL). A cache that finds
+   * the count moved by exactly its own statement since it last checked knows that nothing else has run since.
+   */
+  issuedStatements(): number | null;
   close(): Promise<void>;
 }
 
@@ -47,7 +54,8 @@ export interface WrapOptions {
 
 /** Wraps an open PGlite engine. */
 export function wrapPglite(client: PGlite, { ownsClient = true, afterClose }: WrapOptions = {}): Database {
-  const db = drizzlePglite({ client, schema });
+  const statements = countIssuedStatements(client);
+  const db = drizzlePglite({ client, schema, logger: statements.logger });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
@@ -64,6 +72,7 @@ export function wrapPglite(client: PGlite, { ownsClient = true, afterClose }: Wr
     async ping() {
       await client.query('select 1');
     },
+    issuedStatements: statements.count,
     async close() {
       try {
         if (ownsClient && !client.closed) await client.close();
@@ -100,6 +109,7 @@ export function wrapPostgresPool(pool: pg.Pool, { ownsClient = true }: WrapOptio
     async ping() {
       await pool.query('select 1');
     },
+    issuedStatements: () => null,
     async close() {
       if (ownsClient) await pool.end();
     },

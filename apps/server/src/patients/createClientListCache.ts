@@ -3,7 +3,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { endpoints } from '@carecall/api-client';
 import { sql } from 'drizzle-orm';
 import { createFreshReadBatcher } from '../cache/createFreshReadBatcher.ts';
-import type { Db } from '../db/openDatabase.ts';
+import type { Database, Db } from '../db/openDatabase.ts';
 import { queryRows } from '../db/queryRows.ts';
 import { clientListVersions } from '../db/schema/index.ts';
 import { listPatientSearchRecords } from './listPatientSearchRecords.ts';
@@ -23,9 +23,15 @@ export interface CachedClientList {
   count: number;
 }
 
+/** Where the list is read: the query builder, and the database's count of issued statements. */
+export interface ClientListSource {
+  db: Db;
+  database: Pick<Database, 'issuedStatements'>;
+}
+
 /** The whole client list of an organization, rebuilt only when its clients changed or its date moved on. */
 export interface ClientListCache {
-  get(db: Db, organizationId: number, today: string): Promise<CachedClientList>;
+  get(source: ClientListSource, organizationId: number, today: string): Promise<CachedClientList>;
 }
 
 /** How much the cache keeps; the least recently used organizations are dropped first. */
@@ -37,6 +43,15 @@ export interface ClientListCacheLimits {
 interface Entry extends CachedClientList {
   version: number;
   today: string;
+  /** The database's statement count when the counter was last found unchanged with nothing else run meanwhile. */
+  unchangedAt: number | null;
+}
+
+/** A read of the organization's change counter. */
+interface VersionCheck {
+  version: number;
+  /** The statement count right after the read, when the read was the only statement issued meanwhile (PGlite). */
+  unchangedAt: number | null;
 }
 
 const compressBrotli = promisify(brotliCompress);
@@ -72,6 +87,13 @@ async function readVersion(db: Db, organizationId: number): Promise<number> {
   return row ? Number(row.version) : 0;
 }
 
+async function checkVersion(source: ClientListSource, organizationId: number): Promise<VersionCheck> {
+  const before = source.database.issuedStatements();
+  const version = await readVersion(source.db, organizationId);
+  const after = source.database.issuedStatements();
+  return { version, unchangedAt: before !== null && after === before + 1 ? after : null };
+}
+
 /**
  * Caches each organization's encoded client list. The home screen and the client search load the whole list on every
  * visit (10,000 clients are about 3 MB of JSON), while it changes far less often; building it costs one query plus
@@ -79,8 +101,10 @@ async function readVersion(db: Db, organizationId: number): Promise<number> {
  * triggers raise on every change to clients, their phones or their tags (whichever instance or backend writes).
  * An entry is used only for the same counter and the same date (ages move at midnight in the organization's time
  * zone); concurrent misses share one build. Concurrent requests share one counter read, never one that began before
- * they arrived (`createFreshReadBatcher`), so a change answered before a request is always in its list. One cache per
- * app, so nothing outlives a test.
+ * they arrived (`createFreshReadBatcher`), so a change answered before a request is always in its list. On PGlite,
+ * where this process is the only writer and statements run one at a time, the counter is not read again while no
+ * statement at all has been issued since it was last found unchanged (`Database.issuedStatements`): a run of list
+ * reads with nothing else in between costs no round trip. One cache per app, so nothing outlives a test.
  */
 export function createClientListCache({
   maxOrganizations = 50,
@@ -88,7 +112,13 @@ export function createClientListCache({
 }: ClientListCacheLimits = {}): ClientListCache {
   const entries = new Map<number, Entry>();
   const builds = new Map<string, Promise<Entry>>();
-  const readVersionBatched = createFreshReadBatcher<number, number>();
+  const checkVersionBatched = createFreshReadBatcher<number, VersionCheck>();
+
+  const touch = (organizationId: number, entry: Entry) => {
+    entries.delete(organizationId);
+    entries.set(organizationId, entry);
+    return entry;
+  };
 
   const store = (organizationId: number, entry: Entry) => {
     const current = entries.get(organizationId);
@@ -108,22 +138,28 @@ export function createClientListCache({
     const patients = await listPatientSearchRecords(db, { organizationId, today });
     const answer = endpoints.patientsList.response.parse({ patients });
     const body = Buffer.from(JSON.stringify(answer));
-    return { body, encoded: await compressList(body), count: patients.length, version, today };
+    return { body, encoded: await compressList(body), count: patients.length, version, today, unchangedAt: null };
   };
 
   return {
-    async get(db, organizationId, today) {
-      const version = await readVersionBatched(organizationId, () => readVersion(db, organizationId));
+    async get(source, organizationId, today) {
+      const known = entries.get(organizationId);
+      const issued = source.database.issuedStatements();
+      if (known && known.today === today && issued !== null && known.unchangedAt === issued) {
+        return touch(organizationId, known);
+      }
+      const { version, unchangedAt } = await checkVersionBatched(organizationId, () =>
+        checkVersion(source, organizationId),
+      );
       const cached = entries.get(organizationId);
       if (cached && cached.version === version && cached.today === today) {
-        entries.delete(organizationId);
-        entries.set(organizationId, cached);
-        return cached;
+        cached.unchangedAt = unchangedAt;
+        return touch(organizationId, cached);
       }
       const key = `${organizationId}:${version}:${today}`;
       let pending = builds.get(key);
       if (!pending) {
-        pending = build(db, organizationId, today, version).finally(() => builds.delete(key));
+        pending = build(source.db, organizationId, today, version).finally(() => builds.delete(key));
         builds.set(key, pending);
       }
       const entry = await pending;

@@ -16,8 +16,8 @@ import { getPatientScope } from '../../patients/PatientScope.ts';
  * `GET /api/user/patient[?format=portal_search][&search=]`: the selected organization's clients as search records,
  * for the home screen and the top menu's search. The whole list comes from the organization's cached answer while
  * its clients are unchanged, compressed as the caller accepts; a `search` runs its own query. Reads are audited once
- * per user, organization, kind and minute (`createPerMinuteAudit`), so a warm list read costs one database round
- * trip: the organization's change counter.
+ * per user, organization, kind and minute (`createPerMinuteAudit`), so a warm list read costs at most one database
+ * round trip: the organization's change counter (none on PGlite while nothing else has run).
  */
 export function registerPatientsList(app: FastifyInstance): void {
   const cache = createClientListCache();
@@ -51,7 +51,7 @@ export function registerPatientsList(app: FastifyInstance): void {
       await audit(patients.length);
       return { patients };
     }
-    const list = await cache.get(services.db, scope.organizationId, today);
+    const list = await cache.get(services, scope.organizationId, today);
     await audit(list.count);
     const accepted = request.headers['accept-encoding'];
     const encoding = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
