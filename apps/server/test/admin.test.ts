@@ -68,6 +68,7 @@ describe('admin calls: happy path', () => {
         language: 'ja',
         is_callcentre_agent: true,
         is_emergency_contact: true,
+        version: 1,
       },
       invitationSent: true,
     });

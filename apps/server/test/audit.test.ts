@@ -146,9 +146,9 @@ describe('audit entries of client routes', () => {
     const reason = 'weekly calls too frequent';
     const url = `/api/user/patient/${patientId}/tag`;
     for (const [method, payload] of [
-      ['POST', { name: 'consent call', params: 'accepted', description: null }],
-      ['PUT', { name: 'consent call', params: 'declined', description: reason }],
-      ['DELETE', { name: 'consent call' }],
+      ['POST', { name: 'consent call', params: 'accepted', description: null, version: 1 }],
+      ['PUT', { name: 'consent call', params: 'declined', description: reason, version: 2 }],
+      ['DELETE', { name: 'consent call', version: 3 }],
     ] as const) {
       const response = await operator.inject({ method, url, organizationId: demoCare, payload });
       expect(response.statusCode, response.body).toBe(200);

@@ -52,7 +52,10 @@ export async function setUpTwoOrganizations(testApp: TestApp): Promise<{
   };
 }
 
-/** A request to one client endpoint, with a body valid for any client, so only access decides the answer. */
+/**
+ * A request to one client endpoint, with a body valid for any client at version 1 (every seeded or new client), so
+ * only access decides the answer.
+ */
 export interface ClientEndpointRequest {
   id: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -67,62 +70,66 @@ export const CLIENT_ENDPOINT_REQUESTS: readonly ClientEndpointRequest[] = [
     id: 'patientsUpdate',
     method: 'PUT',
     url: (id) => `/api/user/patient/${id}`,
-    payload: () => buildPatientInput({ first_name: 'Intruder', external_id: 'INTRUDER-1' }),
+    payload: () => ({ ...buildPatientInput({ first_name: 'Intruder', external_id: 'INTRUDER-1' }), version: 1 }),
   },
   {
     id: 'patientsPatchActivePeriod',
     method: 'PATCH',
     url: (id) => `/api/user/patient/${id}`,
-    payload: () => ({ patientData: { end_date: '2030-01-01' } }),
+    payload: () => ({ patientData: { end_date: '2030-01-01' }, version: 1 }),
   },
   {
     id: 'patientsUpdateFields',
     method: 'PATCH',
     url: (id) => `/api/user/patient/${id}/updatePatientFields`,
-    payload: (id) => ({ patientId: id, updateParams: { city: 'Elsewhere' } }),
+    payload: (id) => ({ patientId: id, updateParams: { city: 'Elsewhere' }, version: 1 }),
   },
   {
     id: 'patientsSetType',
     method: 'PATCH',
     url: (id) => `/api/user/patient/${id}/patientType`,
-    payload: () => ({ isDemoPatient: true }),
+    payload: () => ({ isDemoPatient: true, version: 1 }),
   },
   {
     id: 'patientsSetTranscription',
     method: 'PATCH',
     url: (id) => `/api/user/patient/${id}/transcription`,
-    payload: () => ({ isTranscription: true }),
+    payload: () => ({ isTranscription: true, version: 1 }),
   },
   {
     id: 'patientTagsAdd',
     method: 'POST',
     url: (id) => `/api/user/patient/${id}/tag`,
-    payload: () => ({ name: 'consent call', params: 'declined', description: 'gave no reason' }),
+    payload: () => ({ name: 'consent call', params: 'declined', description: 'gave no reason', version: 1 }),
   },
   {
     id: 'patientTagsUpdate',
     method: 'PUT',
     url: (id) => `/api/user/patient/${id}/tag`,
-    payload: () => ({ name: 'consent call', params: 'declined', description: 'gave no reason' }),
+    payload: () => ({ name: 'consent call', params: 'declined', description: 'gave no reason', version: 1 }),
   },
   {
     id: 'patientTagsRemove',
     method: 'DELETE',
     url: (id) => `/api/user/patient/${id}/tag`,
-    payload: () => ({ name: 'consent call' }),
+    payload: () => ({ name: 'consent call', version: 1 }),
   },
   { id: 'diagnosesList', method: 'GET', url: (id) => `/api/user/patient/${id}/diagnosis` },
   {
     id: 'diagnosesUpdate',
     method: 'PATCH',
     url: (id) => `/api/user/patient/${id}/diagnosis`,
-    payload: () => ({ patientProperties: [], propertiesToUpdate: [{ entity_id: 1, order: 1, active: 1 }] }),
+    payload: () => ({
+      patientProperties: [],
+      propertiesToUpdate: [{ entity_id: 1, order: 1, active: 1 }],
+      version: 1,
+    }),
   },
   { id: 'diagnosesSearch', method: 'GET', url: (id) => `/api/user/patient/${id}/diagnosis/search?query=E11` },
   {
     id: 'schedulerSetFrequency',
     method: 'POST',
     url: (id) => `/api/user/scheduler/settings/${id}/frequency`,
-    payload: () => ({ days_frequency: 28 }),
+    payload: () => ({ days_frequency: 28, version: 1 }),
   },
 ];

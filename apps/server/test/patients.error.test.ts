@@ -150,6 +150,7 @@ describe('clients: invalid input is a 400 naming the field', () => {
       payload: {
         ...buildPatientInput(),
         patientPhones: [{ id: otherPhone?.id, phone_number: 'null', label: 'mobile', is_default: false }],
+        version: 1,
       },
     });
     expect(body.fields).toEqual([{ path: 'patientPhones.0.id', message: 'Unknown phone of this client' }]);
@@ -166,7 +167,7 @@ describe('clients: invalid input is a 400 naming the field', () => {
       method: 'POST',
       url: `/api/user/scheduler/settings/${patientId}/frequency`,
       organizationId: demoCare,
-      payload: { days_frequency: 7 },
+      payload: { days_frequency: 7, version: 1 },
     });
     expect(body.fields?.[0]?.path).toBe('days_frequency');
   });
@@ -179,21 +180,21 @@ describe('clients: invalid input is a 400 naming the field', () => {
       method: 'PATCH',
       url,
       organizationId: demoCare,
-      payload: { patientId: patientId + 1, updateParams: { city: 'Acre' } },
+      payload: { patientId: patientId + 1, updateParams: { city: 'Acre' }, version: 1 },
     });
     expect(mismatch.fields).toEqual([{ path: 'patientId', message: 'Must be the client of the address' }]);
     const empty = await expectValidationError(operator, {
       method: 'PATCH',
       url,
       organizationId: demoCare,
-      payload: { patientId, updateParams: { unknown_field: 'x' } },
+      payload: { patientId, updateParams: { unknown_field: 'x' }, version: 1 },
     });
     expect(empty.fields).toEqual([{ path: 'updateParams', message: 'Name at least one field to change' }]);
     const invalid = await expectValidationError(operator, {
       method: 'PATCH',
       url,
       organizationId: demoCare,
-      payload: { patientId, updateParams: { first_name: 'X' } },
+      payload: { patientId, updateParams: { first_name: 'X' }, version: 1 },
     });
     expect(invalid.fields).toEqual([{ path: 'updateParams.first_name', message: 'Minimum 2 letters required' }]);
   });
@@ -207,14 +208,14 @@ describe('clients: invalid input is a 400 naming the field', () => {
       method: 'PATCH',
       url: `/api/user/patient/${patientId}`,
       organizationId: demoCare,
-      payload: { patientData: { start_date: '2026-05-01', end_date: '2026-04-30' } },
+      payload: { patientData: { start_date: '2026-05-01', end_date: '2026-04-30' }, version: 1 },
     });
     expect(body.fields).toEqual([{ path: 'patientData.end_date', message: 'End date must not be before start date' }]);
     const none = await expectValidationError(superAdmin, {
       method: 'PATCH',
       url: `/api/user/patient/${patientId}`,
       organizationId: demoCare,
-      payload: { patientData: {} },
+      payload: { patientData: {}, version: 1 },
     });
     expect(none.fields?.[0]?.path).toBe('patientData');
   });
@@ -227,7 +228,7 @@ describe('clients: invalid input is a 400 naming the field', () => {
       method: 'POST',
       url,
       organizationId: demoCare,
-      payload: { name: 'consent call', params: 'maybe' },
+      payload: { name: 'consent call', params: 'maybe', version: 1 },
     });
     expect(wrongParams.fields).toEqual([{ path: 'params', message: 'Please choose one of the dropdown options' }]);
     for (const description of [null, 'too busy']) {
@@ -235,7 +236,7 @@ describe('clients: invalid input is a 400 naming the field', () => {
         method: 'POST',
         url,
         organizationId: demoCare,
-        payload: { name: 'consent call', params: 'declined', description },
+        payload: { name: 'consent call', params: 'declined', description, version: 1 },
       });
       expect(body.fields).toEqual([{ path: 'description', message: 'Please choose one of the dropdown options' }]);
     }
@@ -243,12 +244,17 @@ describe('clients: invalid input is a 400 naming the field', () => {
       method: 'POST',
       url,
       organizationId: demoCare,
-      payload: { name: ' ', params: 'x' },
+      payload: { name: ' ', params: 'x', version: 1 },
     });
     expect(noName.fields?.[0]?.path).toBe('name');
     await expectError(
       operator,
-      { method: 'PUT', url, organizationId: demoCare, payload: { name: 'consent call', params: 'accepted' } },
+      {
+        method: 'PUT',
+        url,
+        organizationId: demoCare,
+        payload: { name: 'consent call', params: 'accepted', version: 1 },
+      },
       404,
       'TAG_NOT_FOUND',
     );
@@ -270,6 +276,7 @@ describe('clients: invalid input is a 400 naming the field', () => {
           { entity_id: 1, order: 2, active: 1 },
           { entity_id: 99_999_999_999, order: 3, active: 1 },
         ],
+        version: 1,
       },
     });
     expect(body.fields).toEqual([
@@ -284,6 +291,7 @@ describe('clients: invalid input is a 400 naming the field', () => {
       payload: {
         patientProperties: [],
         propertiesToUpdate: [{ entity_id: 1, entity_type: 'allergy', order: 1, active: 1 }],
+        version: 1,
       },
     });
     expect(wrongType.fields?.[0]?.path).toBe('propertiesToUpdate.0.entity_type');
@@ -361,7 +369,7 @@ describe('clients: conflicts', () => {
         method: 'PATCH',
         url: `/api/user/patient/${dina}/updatePatientFields`,
         organizationId: demoCare,
-        payload: { patientId: dina, updateParams: { external_id: 'EXT-0012' } },
+        payload: { patientId: dina, updateParams: { external_id: 'EXT-0012' }, version: 1 },
       },
       409,
       'PATIENT_ALREADY_EXISTS',
@@ -372,7 +380,7 @@ describe('clients: conflicts', () => {
         method: 'PUT',
         url: `/api/user/patient/${dina}`,
         organizationId: demoCare,
-        payload: buildPatientInput({ external_id: 'EXT-0099' }),
+        payload: { ...buildPatientInput({ external_id: 'EXT-0099' }), version: 1 },
       },
       409,
       'PATIENT_ALREADY_EXISTS',

@@ -189,7 +189,7 @@ describe('clients: the cached list stays current', () => {
       method: 'POST',
       url: `/api/user/patient/${patientId}/tag`,
       organizationId: demoCare,
-      payload: { name: 'consent call', params: 'accepted' },
+      payload: { name: 'consent call', params: 'accepted', version: 1 },
     });
     expect(await recordOf(operator)).toMatchObject({ consent: 'accepted' });
 
@@ -210,6 +210,7 @@ describe('clients: the cached list stays current', () => {
       payload: {
         ...buildPatientInput(),
         patientPhones: [{ phone_number: '1-2025550199', label: 'work', is_default: false }],
+        version: 2,
       },
     });
     expect(update.statusCode, update.body).toBe(200);
@@ -243,6 +244,7 @@ describe('clients: changes', () => {
         ],
         patientSchedule: [{ day_of_week: 4, time: '11:30', timezone: 'America/New_York' }],
         patientSchedulerFrequency: { days_frequency: 14 },
+        version: before.version,
       },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -280,6 +282,7 @@ describe('clients: changes', () => {
       payload: {
         ...buildPatientInput(),
         patientPhones: [{ id: home?.id, phone_number: '972-48123456', label: 'home', is_default: true }],
+        version: before.version,
       },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -296,7 +299,7 @@ describe('clients: changes', () => {
       method: 'PATCH',
       url: `/api/user/patient/${patientId}/updatePatientFields`,
       organizationId: demoCare,
-      payload: { patientId, updateParams: { city: 'Acre', zip_code: '2400000', email: '' } },
+      payload: { patientId, updateParams: { city: 'Acre', zip_code: '2400000', email: '' }, version: 1 },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Patient>().patientDetails).toMatchObject({
@@ -318,7 +321,7 @@ describe('clients: changes', () => {
       method: 'PATCH',
       url,
       organizationId: demoCare,
-      payload: { patientData: { start_date: '2026-02-01' } },
+      payload: { patientData: { start_date: '2026-02-01' }, version: 1 },
     });
     expect(start.statusCode, start.body).toBe(200);
     expect(start.json<Patient>().patientDetails).toMatchObject({ start_date: '2026-02-01', end_date: null });
@@ -326,14 +329,14 @@ describe('clients: changes', () => {
       method: 'PATCH',
       url,
       organizationId: demoCare,
-      payload: { patientData: { end_date: '2026-08-31' } },
+      payload: { patientData: { end_date: '2026-08-31' }, version: start.json<Patient>().version },
     });
     expect(end.json<Patient>().patientDetails).toMatchObject({ start_date: '2026-02-01', end_date: '2026-08-31' });
     const cleared = await superAdmin.inject({
       method: 'PATCH',
       url,
       organizationId: demoCare,
-      payload: { patientData: { start_date: null, end_date: null } },
+      payload: { patientData: { start_date: null, end_date: null }, version: end.json<Patient>().version },
     });
     expect(cleared.json<Patient>().patientDetails).toMatchObject({ start_date: null, end_date: null });
   });
@@ -345,16 +348,16 @@ describe('clients: changes', () => {
       method: 'PATCH',
       url: `/api/user/patient/${patientId}/patientType`,
       organizationId: demoCare,
-      payload: { isDemoPatient: true },
+      payload: { isDemoPatient: true, version: 1 },
     });
-    expect(type.json()).toEqual({ patientId, isDemoPatient: true });
+    expect(type.json()).toEqual({ patientId, isDemoPatient: true, version: 2 });
     const transcription = await operator.inject({
       method: 'PATCH',
       url: `/api/user/patient/${patientId}/transcription`,
       organizationId: demoCare,
-      payload: { isTranscription: true },
+      payload: { isTranscription: true, version: 2 },
     });
-    expect(transcription.json()).toEqual({ patientId, isCallTranscriptionOn: true });
+    expect(transcription.json()).toEqual({ patientId, isCallTranscriptionOn: true, version: 3 });
     expect(await readPatient(operator, demoCare, patientId)).toMatchObject({
       isDemoPatient: true,
       isCallTranscriptionOn: true,
@@ -364,15 +367,17 @@ describe('clients: changes', () => {
   it('sets the scheduler frequency', async () => {
     const { demoCare, operator } = await setUp();
     const patientId = await createPatient(operator, demoCare);
+    let version = 1;
     for (const days_frequency of [1, 14, 21, 28]) {
       const response = await operator.inject({
         method: 'POST',
         url: `/api/user/scheduler/settings/${patientId}/frequency`,
         organizationId: demoCare,
-        payload: { days_frequency },
+        payload: { days_frequency, version },
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ patientId, days_frequency });
+      expect(response.json()).toEqual({ patientId, days_frequency, version: version + 1 });
+      version += 1;
     }
     expect((await readPatient(operator, demoCare, patientId)).patientSchedulerFrequency).toEqual({
       days_frequency: 28,
@@ -385,10 +390,19 @@ describe('clients: tags and consent', () => {
     const { demoCare, operator } = await setUp();
     const patientId = await createPatient(operator, demoCare);
     const url = `/api/user/patient/${patientId}/tag`;
+    let version = 1;
     const tagRequest = async (method: 'POST' | 'PUT' | 'DELETE', payload: object) => {
-      const response = await operator.inject({ method, url, organizationId: demoCare, payload });
+      const response = await operator.inject({
+        method,
+        url,
+        organizationId: demoCare,
+        payload: { ...payload, version },
+      });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ patientTags: PatientTags }>().patientTags;
+      const answer = response.json<{ patientTags: PatientTags; version: number }>();
+      expect(answer.version).toBe(version + 1);
+      version = answer.version;
+      return answer.patientTags;
     };
     const recordOf = async () =>
       (await listPatients(operator, demoCare)).find((record) => record.patient_id === patientId);
@@ -418,6 +432,7 @@ describe('clients: tags and consent', () => {
   it('accepts each decline reason of the specification', async () => {
     const { demoCare, operator } = await setUp();
     const patientId = await createPatient(operator, demoCare);
+    let version = 1;
     for (const description of [
       'in control of their health',
       "don't want to be recorded",
@@ -428,9 +443,10 @@ describe('clients: tags and consent', () => {
         method: 'POST',
         url: `/api/user/patient/${patientId}/tag`,
         organizationId: demoCare,
-        payload: { name: 'consent call', params: 'declined', description },
+        payload: { name: 'consent call', params: 'declined', description, version },
       });
       expect(response.statusCode, response.body).toBe(200);
+      version = response.json<{ version: number }>().version;
     }
   });
 });
@@ -477,17 +493,19 @@ describe('clients: diagnoses', () => {
     const hypertension = await idOf('I10');
     const diabetes = await idOf('E11.9');
     const copd = await idOf('J44.9');
+    let version = 1;
     const save = async (propertiesToUpdate: unknown[], patientProperties: unknown[] = []) => {
       const response = await operator.inject({
         method: 'PATCH',
         url: `/api/user/patient/${patientId}/diagnosis`,
         organizationId: demoCare,
-        payload: { patientProperties, propertiesToUpdate },
+        payload: { patientProperties, propertiesToUpdate, version },
       });
       expect(response.statusCode, response.body).toBe(200);
-      return response
-        .json<{ patientProperties: DiagnosisLink[] }>()
-        .patientProperties.map((link) => [link.entity_id, link.order, link.active]);
+      const answer = response.json<{ patientProperties: DiagnosisLink[]; version: number }>();
+      expect(answer.version).toBe(version + 1);
+      version = answer.version;
+      return answer.patientProperties.map((link) => [link.entity_id, link.order, link.active]);
     };
 
     expect(
@@ -548,7 +566,7 @@ describe('clients: audit', () => {
       method: 'PATCH',
       url: `/api/user/patient/${patientId}/patientType`,
       organizationId: demoCare,
-      payload: { isDemoPatient: true },
+      payload: { isDemoPatient: true, version: 1 },
     });
     const entries = await testApp.services.db
       .select({

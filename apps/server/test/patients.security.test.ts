@@ -97,7 +97,7 @@ describe('clients: who may call', () => {
       method: 'PATCH',
       url: `/api/user/patient/${patientId}`,
       organizationId: demoCare,
-      payload: { patientData: { start_date: '2026-01-01' } },
+      payload: { patientData: { start_date: '2026-01-01' }, version: 1 },
     });
     expect(patch.statusCode).toBe(403);
     expect(patch.json()).toMatchObject({ code: 'FORBIDDEN' });
@@ -106,14 +106,14 @@ describe('clients: who may call', () => {
       method: 'PATCH',
       url: `/api/user/patient/${patientId}/updatePatientFields`,
       organizationId: demoCare,
-      payload: { patientId, updateParams: { start_date: '2026-01-01' } },
+      payload: { patientId, updateParams: { start_date: '2026-01-01' }, version: 1 },
     });
     expect(fields.statusCode).toBe(403);
     const update = await admin.inject({
       method: 'PUT',
       url: `/api/user/patient/${patientId}`,
       organizationId: demoCare,
-      payload: buildPatientInput({ end_date: '2026-12-31' }),
+      payload: { ...buildPatientInput({ end_date: '2026-12-31' }), version: 1 },
     });
     expect(update.statusCode).toBe(403);
     const create = await admin.inject({
@@ -128,7 +128,7 @@ describe('clients: who may call', () => {
       method: 'PUT',
       url: `/api/user/patient/${patientId}`,
       organizationId: demoCare,
-      payload: buildPatientInput({ start_date: null, end_date: '' }),
+      payload: { ...buildPatientInput({ start_date: null, end_date: '' }), version: 1 },
     });
     expect(unchanged.statusCode, unchanged.body).toBe(200);
   });

@@ -192,7 +192,14 @@ describe('lifecycle refusals', () => {
     const admin = await testApp.signIn('admin@demo.test');
     const care = await testApp.organizationId('Demo Care');
     const { id } = await createThroughApi(admin);
-    const archive = { id, archive: true, is_multiple_languages: false, shadow_questionnaire_id: 0, language: 'en-US' };
+    const archive = {
+      id,
+      archive: true,
+      is_multiple_languages: false,
+      shadow_questionnaire_id: 0,
+      language: 'en-US',
+      version: 1,
+    };
     const notArchived = await admin.inject({
       method: 'DELETE',
       url: '/bot/questionnaire',
@@ -209,7 +216,7 @@ describe('lifecycle refusals', () => {
     const language = await admin.inject({
       method: 'PATCH',
       url: `/bot/questionnaire/${id}`,
-      payload: { ...archive, language: 'es-US' },
+      payload: { ...archive, language: 'es-US', version: 2 },
     });
     expect(language.json().code).toBe('QUESTIONNAIRE_ARCHIVED');
 
@@ -239,7 +246,14 @@ describe('lifecycle refusals', () => {
       admin.inject({
         method: 'PATCH',
         url: `/bot/questionnaire/${id}`,
-        payload: { id, archive: true, is_multiple_languages: false, shadow_questionnaire_id: 0, language: 'en-US' },
+        payload: {
+          id,
+          archive: true,
+          is_multiple_languages: false,
+          shadow_questionnaire_id: 0,
+          language: 'en-US',
+          version: 1,
+        },
       });
     await archive(a.id);
     const mixed = await admin.inject({

@@ -43,13 +43,20 @@ async function addUnrelatedOrganization(testApp: TestApp): Promise<{ id: number;
 
 /** Every request that names a questionnaire, for one questionnaire id, as the given organization. */
 function questionnaireRequests(id: number, organizationId: number, version = 1) {
-  const patch = { id, archive: true, is_multiple_languages: false, shadow_questionnaire_id: 0, language: 'en-US' };
+  const patch = {
+    id,
+    archive: true,
+    is_multiple_languages: false,
+    shadow_questionnaire_id: 0,
+    language: 'en-US',
+    version,
+  };
   return [
     { name: 'read', method: 'GET', url: `/bot/questionnaire/${id}` },
     { name: 'read revisions', method: 'GET', url: `/bot/questionnaire/${id}/revisions` },
     { name: 'save', method: 'POST', url: '/bot/questionnaire', payload: toBody(buildCheckIn({ id }), version) },
     { name: 'patch', method: 'PATCH', url: `/bot/questionnaire/${id}`, payload: patch },
-    { name: 'restore', method: 'POST', url: `/bot/questionnaire/${id}/revisions/1/restore`, payload: {} },
+    { name: 'restore', method: 'POST', url: `/bot/questionnaire/${id}/revisions/1/restore`, payload: { version } },
     { name: 'delete', method: 'DELETE', url: '/bot/questionnaire', payload: [{ questionnaireId: id, organizationId }] },
     {
       name: 'speech',

@@ -241,6 +241,7 @@ describe('PATCH /bot/questionnaire/{id}', () => {
       language: 'en-US',
       is_multiple_languages: true,
       shadow_questionnaire_id: spanish?.id,
+      version: 1,
     });
     expect(settings.statusCode).toBe(200);
     expect(settings.json()).toMatchObject({
@@ -249,14 +250,25 @@ describe('PATCH /bot/questionnaire/{id}', () => {
       is_multiple_languages: true,
       shadow_questionnaire_id: spanish?.id,
     });
-    const archived = await patch({ archive: true, is_multiple_languages: true, shadow_questionnaire_id: spanish?.id });
+    const archived = await patch({
+      archive: true,
+      is_multiple_languages: true,
+      shadow_questionnaire_id: spanish?.id,
+      version: 2,
+    });
     expect(archived.json()).toMatchObject({ archive: true, version: 3 });
-    const restored = await patch({ archive: false, is_multiple_languages: true, shadow_questionnaire_id: spanish?.id });
+    const restored = await patch({
+      archive: false,
+      is_multiple_languages: true,
+      shadow_questionnaire_id: spanish?.id,
+      version: 3,
+    });
     expect(restored.json()).toMatchObject({ archive: false, version: 4 });
     const unchanged = await patch({
       archive: false,
       is_multiple_languages: true,
       shadow_questionnaire_id: spanish?.id,
+      version: 4,
     });
     expect(unchanged.json()).toMatchObject({ version: 4 });
     const document = (await admin.inject({ method: 'GET', url: `/bot/questionnaire/${id}` })).json();
@@ -328,7 +340,7 @@ describe('revisions', () => {
     const missing = await admin.inject({
       method: 'POST',
       url: `/bot/questionnaire/${id}/revisions/999999/restore`,
-      payload: {},
+      payload: { version: 4 },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('REVISION_NOT_FOUND');

@@ -3,6 +3,8 @@ import { type ApiError, isApiError } from './ApiError.ts';
 import { type ApiClientOptions, createApiClient, LOGOUT_DELAY_MS } from './createApiClient.ts';
 import { endpoints } from './endpoints.ts';
 import { GENERIC_ERROR_MESSAGES } from './getErrorMessage.ts';
+import { readVersionConflict } from './readVersionConflict.ts';
+import { createPatientFixture } from './testing/fixtures.ts';
 import { startTestServer, type TestServer } from './testing/startTestServer.ts';
 
 let server: TestServer;
@@ -175,6 +177,61 @@ describe('createApiClient: other errors', () => {
       endpointId: 'adminCreateUser',
     });
     expect(onError).toHaveBeenCalledWith(error, endpoints.adminCreateUser);
+  });
+
+  it('hands a version conflict over with whose change won and the current record', async () => {
+    const current = { ...createPatientFixture(), version: 8 };
+    server.handle(() => ({
+      status: 409,
+      body: {
+        error: 'This client was changed meanwhile',
+        code: 'VERSION_CONFLICT',
+        currentVersion: 8,
+        changedBy: { user_id: 2, first_name: 'Alex', last_name: 'Admin' },
+        changedAt: '2026-03-01T09:30:00.000Z',
+        current,
+      },
+    }));
+    const { client } = createClient();
+
+    const error = await rejectionOf(
+      client.call(endpoints.patientsSetType, { params: { patientId: 12 }, body: { isDemoPatient: true, version: 7 } }),
+    );
+
+    expect(error).toMatchObject({ code: 'VERSION_CONFLICT', status: 409 });
+    expect(readVersionConflict(error)).toMatchObject({
+      currentVersion: 8,
+      changedBy: { first_name: 'Alex', last_name: 'Admin' },
+      changedAt: '2026-03-01T09:30:00.000Z',
+      current,
+    });
+    expect(JSON.parse(server.requests.at(-1)?.text ?? '')).toEqual({ isDemoPatient: true, version: 7 });
+  });
+
+  it('reads no version conflict from other refusals', async () => {
+    server.handle(() => ({ status: 409, body: { error: 'exists', code: 'PATIENT_ALREADY_EXISTS' } }));
+    const { client } = createClient();
+
+    const error = await rejectionOf(
+      client.call(endpoints.patientsSetType, { params: { patientId: 12 }, body: { isDemoPatient: true, version: 7 } }),
+    );
+
+    expect(readVersionConflict(error)).toBeNull();
+    expect(readVersionConflict(new Error('offline'))).toBeNull();
+  });
+
+  it('refuses to send a client write without the version it is based on', async () => {
+    const { client } = createClient();
+
+    const error = await rejectionOf(
+      client.call(endpoints.patientsSetType, {
+        params: { patientId: 12 },
+        body: { isDemoPatient: true } as unknown as { isDemoPatient: boolean; version: number },
+      }),
+    );
+
+    expect(error.code).toBe('INVALID_REQUEST');
+    expect(server.requests).toHaveLength(0);
   });
 
   it('rejects with a plain-text error body as the text', async () => {

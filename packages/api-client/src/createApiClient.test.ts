@@ -93,7 +93,7 @@ describe('createApiClient: requests', () => {
   });
 
   it('sends the parsed JSON body, with its defaults', async () => {
-    server.handle(() => ({ body: { data: { patient_id: 40 } } }));
+    server.handle(() => ({ body: { data: { patient_id: 40, version: 1 } } }));
     const answer = await createClient().call(endpoints.patientsCreate, {
       body: {
         patientDetails: {

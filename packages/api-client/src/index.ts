@@ -155,8 +155,8 @@ export type { Organization } from './entities/organization.ts';
 export { organizationSchema } from './entities/organization.ts';
 export type { OrganizationQuestionnaire } from './entities/organizationQuestionnaire.ts';
 export { organizationQuestionnaireSchema } from './entities/organizationQuestionnaire.ts';
-export type { Patient, PatientInput } from './entities/patient.ts';
-export { patientInputSchema, patientSchema } from './entities/patient.ts';
+export type { Patient, PatientInput, PatientUpdate } from './entities/patient.ts';
+export { clientVersionShape, patientInputSchema, patientSchema, patientUpdateSchema } from './entities/patient.ts';
 export type { Gender, PatientDetails, PatientDetailsInput, PatientLanguage } from './entities/patientDetails.ts';
 export {
   BIRTH_YEAR_LOWER_BOUND,
@@ -208,6 +208,13 @@ export { questionnaireSaveBodySchema, questionnaireSavedSchema } from './entitie
 export type { QuestionnaireVersion } from './entities/questionnaireVersion.ts';
 export { questionnaireVersionSchema } from './entities/questionnaireVersion.ts';
 export { RECORDING_MIME_TYPES, recordingFileSchema } from './entities/recordingFile.ts';
+export type { RecordEditor, RecordVersion, VersionConflictBody } from './entities/recordVersion.ts';
+export {
+  recordEditorSchema,
+  recordVersionSchema,
+  VERSION_CONFLICT,
+  versionConflictBodySchema,
+} from './entities/recordVersion.ts';
 export { isAdminRole, isLiftOperatorOrAdmin, isSuperAdminRole, ROLES, roleSchema } from './entities/role.ts';
 export type { NextCallInfo, ScheduledCall, ScheduleOutlook, ScheduleOutlookType } from './entities/scheduledCall.ts';
 export {
@@ -216,8 +223,14 @@ export {
   scheduleOutlookSchema,
   scheduleOutlookTypeSchema,
 } from './entities/scheduledCall.ts';
-export type { DetailsTab, HelperComponent, Settings, SettingsInput } from './entities/settings.ts';
-export { detailsTabSchema, helperComponentSchema, settingsSchema } from './entities/settings.ts';
+export type { DetailsTab, HelperComponent, Settings, SettingsInput, VersionedSettings } from './entities/settings.ts';
+export {
+  detailsTabSchema,
+  helperComponentSchema,
+  settingsSchema,
+  settingsVersionSchema,
+  versionedSettingsSchema,
+} from './entities/settings.ts';
 export type { Tag } from './entities/tag.ts';
 export { KNOWN_TAG_IDS, tagSchema } from './entities/tag.ts';
 export type {
@@ -267,6 +280,7 @@ export {
 export { joinPhoneNumber, SUPPORTED_PHONE_COUNTRIES, splitCustomPhoneNumber } from './phone/splitCustomPhoneNumber.ts';
 export type { PortalVersion } from './portalVersion.ts';
 export { portalVersionSchema, VERSION_CHECK_INTERVAL_MS } from './portalVersion.ts';
+export { readVersionConflict } from './readVersionConflict.ts';
 export type { Scheduler } from './systemScheduler.ts';
 export { systemScheduler } from './systemScheduler.ts';
 export { formatFieldPath, toFieldErrors } from './toFieldErrors.ts';

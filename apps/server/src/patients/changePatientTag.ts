@@ -1,14 +1,15 @@
 import type { PatientTags } from '@carecall/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
-import { patients, patientTags } from '../db/schema/index.ts';
+import { patientTags } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { PatientTagValue } from './normalizePatientTag.ts';
 import type { PatientScope } from './PatientScope.ts';
 import { readPatientTags } from './readPatientTags.ts';
 import { recordPatientAudit } from './recordPatientAudit.ts';
-import { requireOrganizationPatient } from './requireOrganizationPatient.ts';
+import { requirePatientAtVersion } from './requirePatientAtVersion.ts';
+import { stampPatientChange } from './stampPatientChange.ts';
 
 /** What a tag request does: add (or replace), change an existing tag, or remove one by name. */
 export type PatientTagChange =
@@ -18,18 +19,19 @@ export type PatientTagChange =
 
 /**
  * Applies a tag change to a client of the caller's organization (404 for any other) with its audit entry, and
- * answers all the client's tags. Adding a tag the client has replaces it (the portal may add consent from a stale
- * screen); changing a tag the client lacks is 404 `TAG_NOT_FOUND`; removing one it lacks changes nothing.
+ * answers all the client's tags and its new version. Tags share the client's version: the change must be based on
+ * the current one (409 `VERSION_CONFLICT` otherwise) and moves it on. Adding a tag the client has replaces it;
+ * changing a tag the client lacks is 404 `TAG_NOT_FOUND`; removing one it lacks leaves the tags as they are.
  */
 export async function changePatientTag(
   db: Db,
   scope: PatientScope,
   patientId: number,
-  change: PatientTagChange,
+  change: PatientTagChange & { baseVersion: number },
   now: Date,
-): Promise<PatientTags> {
+): Promise<{ patientTags: PatientTags; version: number }> {
   return withTransaction(db, async (tx) => {
-    const patient = await requireOrganizationPatient(tx, scope.organizationId, patientId, { forUpdate: true });
+    const patient = await requirePatientAtVersion(tx, scope.organizationId, patientId, change.baseVersion);
     if (change.kind === 'remove') {
       const removed = await tx
         .delete(patientTags)
@@ -63,7 +65,7 @@ export async function changePatientTag(
         { tag: change.tag.name },
       );
     }
-    await tx.update(patients).set({ updatedAt: now }).where(eq(patients.id, patient.id));
-    return readPatientTags(tx, patient.id);
+    const stamped = await stampPatientChange(tx, { row: patient, userId: scope.userId, now });
+    return { patientTags: await readPatientTags(tx, patient.id), version: stamped.version };
   });
 }

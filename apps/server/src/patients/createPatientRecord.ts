@@ -20,14 +20,14 @@ export type ParsedPatientInput = z.output<typeof patientInputSchema>;
 /**
  * Creates a client in the caller's organization with its phones and schedule, in one transaction with its audit
  * entry. Refuses field problems the schema cannot see (400), an active period set by someone other than a super admin
- * (403) and a duplicate of another client (409). Returns the new id.
+ * (403) and a duplicate of another client (409). Returns the new id and version (1, stamped with its creator).
  */
 export async function createPatientRecord(
   db: Db,
   scope: PatientScope,
   input: ParsedPatientInput,
   now: Date,
-): Promise<number> {
+): Promise<{ id: number; version: number }> {
   const problems = findPatientInputProblems(input);
   if (problems.length > 0) throw createValidationError(problems);
   const columns = toPatientDetailColumns(input.patientDetails);
@@ -52,8 +52,9 @@ export async function createPatientRecord(
           daysFrequency: input.patientSchedulerFrequency?.days_frequency ?? null,
           createdAt: now,
           updatedAt: now,
+          updatedBy: scope.userId,
         })
-        .returning({ id: patients.id });
+        .returning({ id: patients.id, version: patients.version });
       if (!row) throw new Error('inserting a client returned no row');
       const phones = await savePatientPhones(tx, row.id, input.patientPhones);
       await replacePatientSchedule(tx, row.id, input.patientSchedule);
@@ -61,7 +62,7 @@ export async function createPatientRecord(
         phones: phones.added,
         scheduleSlots: input.patientSchedule.length,
       });
-      return row.id;
+      return row;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw createPatientAlreadyExistsError();

@@ -15,7 +15,9 @@ function toDaysFrequency(value: number | null): DaysFrequency | null {
 /**
  * The whole client record the client pages load (`GET /user/patient/{id}` and every change's answer): details with
  * the display phone numbers, editable phones (default first), the weekly schedule by day, frequency, tags, and the
- * flags derived from them. Takes a row already scoped to the caller's organization.
+ * flags derived from them, and the client's `version`. Takes a row already scoped to the caller's organization;
+ * phones, schedule and tags are read after it, so when a change lands in between the answer's version is the older
+ * one and the next write based on it is refused, never accepted on top of data it did not show.
  */
 export async function readPatient(db: Db, row: PatientRow): Promise<Patient> {
   const phones = await db
@@ -71,5 +73,6 @@ export async function readPatient(db: Db, row: PatientRow): Promise<Patient> {
     last_api_call: row.updatedAt.toISOString(),
     isCallTranscriptionOn: row.isCallTranscriptionOn,
     activePatient: isActivePatient(tags),
+    version: row.version,
   };
 }

@@ -1,7 +1,7 @@
 import type { DiagnosisLink, DiagnosisLinkUpdate, FieldError } from '@carecall/api-client';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/openDatabase.ts';
 import { isDatabaseId } from '../db/isDatabaseId.ts';
+import type { Db } from '../db/openDatabase.ts';
 import { diagnoses, patientDiagnoses } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { createValidationError } from './createValidationError.ts';
@@ -9,12 +9,15 @@ import { type DiagnosisLinkState, orderDiagnosisLinks } from './orderDiagnosisLi
 import type { PatientScope } from './PatientScope.ts';
 import { readPatientDiagnoses } from './readPatientDiagnoses.ts';
 import { recordPatientAudit } from './recordPatientAudit.ts';
-import { requireOrganizationPatient } from './requireOrganizationPatient.ts';
+import { requirePatientAtVersion } from './requirePatientAtVersion.ts';
+import { stampPatientChange } from './stampPatientChange.ts';
 
 /** The health-profile save body after the contract's schema. */
 export interface DiagnosisChangesInput {
   patientProperties: readonly DiagnosisLinkUpdate[];
   propertiesToUpdate: readonly DiagnosisLinkUpdate[];
+  /** The client's version the change is based on: diagnoses share it. */
+  version: number;
 }
 
 /**
@@ -23,6 +26,8 @@ export interface DiagnosisChangesInput {
  * kept for history) when active 0 — and links not named keep their place, so two people editing different
  * diagnoses do not undo each other. A body with only `patientProperties` (the whole list) applies that instead.
  * Orders are then renumbered from 1, inactive links last. Unknown diagnoses and a diagnosis named twice are 400s.
+ * Diagnoses share the client's version: the change must be based on the current one (409 `VERSION_CONFLICT`) and
+ * moves it on; the answer carries the new one.
  */
 export async function saveDiagnosisChanges(
   db: Db,
@@ -30,12 +35,12 @@ export async function saveDiagnosisChanges(
   patientId: number,
   input: DiagnosisChangesInput,
   now: Date,
-): Promise<DiagnosisLink[]> {
+): Promise<{ patientProperties: DiagnosisLink[]; version: number }> {
   const useWholeList = input.propertiesToUpdate.length === 0;
   const changes = useWholeList ? input.patientProperties : input.propertiesToUpdate;
   const listPath = useWholeList ? 'patientProperties' : 'propertiesToUpdate';
   return withTransaction(db, async (tx) => {
-    const patient = await requireOrganizationPatient(tx, scope.organizationId, patientId, { forUpdate: true });
+    const patient = await requirePatientAtVersion(tx, scope.organizationId, patientId, input.version);
     const ids = changes.map((change) => change.entity_id).filter((id) => isDatabaseId(id));
     const known =
       ids.length === 0
@@ -102,11 +107,12 @@ export async function saveDiagnosisChanges(
           .where(and(eq(patientDiagnoses.patientId, patient.id), eq(patientDiagnoses.diagnosisId, link.entityId)));
       }
     }
+    const stamped = await stampPatientChange(tx, { row: patient, userId: scope.userId, now });
     await recordPatientAudit(tx, scope, 'client_diagnoses_updated', patient.id, {
       changes: changes.length,
       added,
       removed,
     });
-    return readPatientDiagnoses(tx, patient.id);
+    return { patientProperties: await readPatientDiagnoses(tx, patient.id), version: stamped.version };
   });
 }

@@ -1,7 +1,6 @@
 import type { EndpointContext } from '../http/registerEndpoint.ts';
 import { getPatientScope } from './PatientScope.ts';
-import { type PatientSettingColumns, patchPatientRow } from './patchPatientRow.ts';
-import type { PatientAuditAction } from './recordPatientAudit.ts';
+import { type PatientSettingChange, patchPatientRow } from './patchPatientRow.ts';
 import type { PatientRow } from './requireOrganizationPatient.ts';
 
 /**
@@ -11,10 +10,9 @@ import type { PatientRow } from './requireOrganizationPatient.ts';
 export async function setPatientSetting(
   context: EndpointContext,
   patientId: number,
-  values: PatientSettingColumns,
-  action: PatientAuditAction,
+  change: PatientSettingChange,
 ): Promise<PatientRow> {
   const scope = getPatientScope(context);
   const { db, now } = context.services;
-  return patchPatientRow(db, scope, patientId, values, action, now());
+  return patchPatientRow(db, scope, patientId, change, now());
 }

@@ -1,7 +1,5 @@
 import type { DaysFrequency, Patient } from '@carecall/api-client';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
-import { patients } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { assertActivePeriod } from './assertActivePeriod.ts';
 import { assertNoDuplicatePatient, createPatientAlreadyExistsError } from './assertNoDuplicatePatient.ts';
@@ -12,12 +10,15 @@ import type { PatientScope } from './PatientScope.ts';
 import { readPatient } from './readPatient.ts';
 import { type PatientAuditAction, recordPatientAudit } from './recordPatientAudit.ts';
 import { replacePatientSchedule, type ScheduleSlotInput } from './replacePatientSchedule.ts';
-import { requireOrganizationPatient } from './requireOrganizationPatient.ts';
+import { requirePatientAtVersion } from './requirePatientAtVersion.ts';
 import { type PhoneInput, savePatientPhones } from './savePatientPhones.ts';
+import { stampPatientChange } from './stampPatientChange.ts';
 import { type ParsedPatientDetails, toPatientDetailColumns } from './toPatientDetailColumns.ts';
 
 /** One change to a client: any of its details, and for the whole form also its phones, schedule and frequency. */
 export interface PatientChange {
+  /** The client's version the change is based on. */
+  baseVersion: number;
   details: Partial<ParsedPatientDetails>;
   /** Applied as `savePatientPhones` does; absent leaves the phones alone. */
   phones?: readonly PhoneInput[];
@@ -32,9 +33,10 @@ export interface PatientChange {
 
 /**
  * Changes a client of the caller's organization (404 for any other) in one transaction with its audit entry, holding
- * the client's row lock so concurrent saves apply in turn. The same rules as creation apply to the result: field
- * problems (400), the active period only for super admins (403), no duplicate of another client (409). Returns the
- * saved client.
+ * the client's row lock so concurrent saves apply in turn, and only if the client is still at the change's base
+ * version (409 `VERSION_CONFLICT` otherwise). The same rules as creation apply to the result: field problems (400),
+ * the active period only for super admins (403), no duplicate of another client (409). Returns the saved client at
+ * its next version.
  */
 export async function updatePatientRecord(
   db: Db,
@@ -51,7 +53,7 @@ export async function updatePatientRecord(
   const columns = toPatientDetailColumns(change.details);
   try {
     return await withTransaction(db, async (tx) => {
-      const current = await requireOrganizationPatient(tx, scope.organizationId, patientId, { forUpdate: true });
+      const current = await requirePatientAtVersion(tx, scope.organizationId, patientId, change.baseVersion);
       assertActivePeriod(
         scope,
         current,
@@ -65,16 +67,14 @@ export async function updatePatientRecord(
         externalId: columns.externalId === undefined ? current.externalId : columns.externalId,
       };
       await assertNoDuplicatePatient(tx, scope.organizationId, identity, current.id);
-      const [updated] = await tx
-        .update(patients)
-        .set({
+      const updated = await stampPatientChange(
+        tx,
+        { row: current, userId: scope.userId, now },
+        {
           ...columns,
           ...(change.frequency === undefined ? {} : { daysFrequency: change.frequency?.days_frequency ?? null }),
-          updatedAt: now,
-        })
-        .where(eq(patients.id, current.id))
-        .returning();
-      if (!updated) throw new Error('updating a client returned no row');
+        },
+      );
       const phones = change.phones ? await savePatientPhones(tx, current.id, change.phones) : undefined;
       if (change.schedule) await replacePatientSchedule(tx, current.id, change.schedule);
       await recordPatientAudit(tx, scope, change.action, current.id, {

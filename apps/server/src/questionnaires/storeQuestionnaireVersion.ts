@@ -1,20 +1,35 @@
 import type { QuestionnaireRevisionAction } from '@carecall/api-client';
 import type { Questionnaire } from '@carecall/graph-core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
 import { questionnaireRevisions, questionnaires } from '../db/schema/index.ts';
-import { HttpError } from '../http/HttpError.ts';
+import type { HttpError } from '../http/HttpError.ts';
+import { createVersionConflict } from '../versions/createVersionConflict.ts';
+import { readRecordEditor } from '../versions/readRecordEditor.ts';
 import { getQuestionnaireColumns } from './getQuestionnaireColumns.ts';
 import { questionnaireNotFound } from './loadVisibleQuestionnaire.ts';
+import { type QuestionnaireListRow, toQuestionnaireListEntry } from './toQuestionnaireListEntry.ts';
 
-/** The refusal of a change based on an outdated version; `currentVersion` tells the client what to reload. */
-export function questionnaireVersionConflict(currentVersion: number, baseVersion: number): HttpError {
-  return new HttpError(
-    409,
-    'QUESTIONNAIRE_VERSION_CONFLICT',
-    `This questionnaire was changed meanwhile (now version ${currentVersion}, the change was based on version ${baseVersion}): reload it and apply the change again`,
-    { currentVersion },
-  );
+/**
+ * The refusal of a change based on an outdated version (409 `QUESTIONNAIRE_VERSION_CONFLICT`): `currentVersion` tells
+ * the client what to reload, `changedBy` and `changedAt` whose change won, and `current` is the questionnaire's list
+ * entry as the viewing organization sees it (its graph stays behind `GET questionnaire/{id}`: it can be large).
+ */
+export async function createQuestionnaireVersionConflict(
+  db: Db,
+  current: QuestionnaireListRow,
+  baseVersion: number,
+  viewingOrganizationId: number,
+): Promise<HttpError> {
+  return createVersionConflict({
+    code: 'QUESTIONNAIRE_VERSION_CONFLICT',
+    record: 'questionnaire',
+    baseVersion,
+    currentVersion: current.version,
+    changedBy: await readRecordEditor(db, current.updatedBy),
+    changedAt: current.updatedAt,
+    current: toQuestionnaireListEntry(current, viewingOrganizationId),
+  });
 }
 
 /** What replaces a questionnaire's current state, and on which version the change was based. */
@@ -52,12 +67,11 @@ export async function storeQuestionnaireVersion(db: Db, change: QuestionnaireCha
       .where(and(eq(questionnaires.id, change.id), eq(questionnaires.version, change.baseVersion)))
       .returning({ version: questionnaires.version });
     if (!updated) {
-      const [current] = await tx
-        .select({ version: questionnaires.version })
-        .from(questionnaires)
-        .where(eq(questionnaires.id, change.id));
+      const { document: _document, ...listColumns } = getTableColumns(questionnaires);
+      const [current] = await tx.select(listColumns).from(questionnaires).where(eq(questionnaires.id, change.id));
       if (!current) throw questionnaireNotFound(change.id);
-      throw questionnaireVersionConflict(current.version, change.baseVersion);
+      // Only the owner changes a questionnaire, so the owner is the organization the refused writer acts in.
+      throw await createQuestionnaireVersionConflict(tx, current, change.baseVersion, change.ownerId);
     }
     // The revision copies the stored document inside the database rather than sending it a second time.
     await tx.execute(sql`

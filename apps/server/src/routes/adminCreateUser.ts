@@ -49,7 +49,7 @@ export function registerAdminCreateUser(app: FastifyInstance): void {
 
     const now = services.now();
     const passwordHash = services.config.production ? null : await hashPassword(DEMO_PASSWORD);
-    let created: { id: number } | undefined;
+    let created: { id: number; version: number } | undefined;
     try {
       created = await services.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
@@ -70,8 +70,9 @@ export function registerAdminCreateUser(app: FastifyInstance): void {
             defaultOrganizationId: organizationId,
             createdAt: now,
             updatedAt: now,
+            updatedBy: auth.user.id,
           })
-          .returning({ id: users.id });
+          .returning({ id: users.id, version: users.version });
         if (!row) throw new Error('the new user was not stored');
         await tx.insert(userOrganizations).values({ userId: row.id, organizationId });
         return row;
@@ -106,6 +107,7 @@ export function registerAdminCreateUser(app: FastifyInstance): void {
         language: body.language,
         is_callcentre_agent: body.is_callcentre_agent,
         is_emergency_contact: body.is_emergency_contact,
+        version: created.version,
       },
       invitationSent,
     };

@@ -5,8 +5,9 @@ import { userOrganizations, users } from '../db/schema/index.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 
 /**
- * `GET /api/admin/users` (admins): the members of the organization the request acts in, for the Users screen, by id.
- * Members of child organizations are listed when the child is selected, not under the parent.
+ * `GET /api/admin/users` (admins): the members of the organization the request acts in, for the Users screen, by id,
+ * each with the `version` a change of that user is based on. Members of child organizations are listed when the child
+ * is selected, not under the parent.
  */
 export function registerAdminListUsers(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.adminListUsers, async (_input, context) => {
@@ -22,6 +23,7 @@ export function registerAdminListUsers(app: FastifyInstance): void {
         language: users.language,
         is_callcentre_agent: users.isLiftOperator,
         is_emergency_contact: users.isEmergencyContact,
+        version: users.version,
       })
       .from(users)
       .innerJoin(userOrganizations, eq(userOrganizations.userId, users.id))

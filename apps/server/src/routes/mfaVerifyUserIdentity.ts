@@ -1,5 +1,5 @@
 import { endpoints, parseMfaPhoneNumber } from '@carecall/api-client';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../audit/auditActions.ts';
 import { users } from '../db/schema/index.ts';
@@ -36,9 +36,16 @@ export function registerMfaVerifyUserIdentity(app: FastifyInstance): void {
     if (user.phoneVerifiedAt) return { phase: 'MFA_CODE_IS_REQUIRED' as const, cellphone: masked };
 
     const now = services.now();
+    // The phone is part of what admins edit, so its change is a new version of the user.
     await services.db
       .update(users)
-      .set({ phoneCountryCode: countryCode, phoneNumber: number, updatedAt: now })
+      .set({
+        phoneCountryCode: countryCode,
+        phoneNumber: number,
+        version: sql`${users.version} + 1`,
+        updatedBy: user.id,
+        updatedAt: now,
+      })
       .where(and(eq(users.id, user.id), isNull(users.phoneVerifiedAt)));
     services.authCache.forgetUser(user.id);
     await context.audit({ action: AUDIT_ACTIONS.mfaPhoneSubmitted, detail: { phoneNumber: masked } });

@@ -9,14 +9,15 @@ import { registerEndpoint } from '../http/registerEndpoint.ts';
  * `GET /api/user/auth/`: who is signed in (part 2 §3 "User (session)"): the user's fields, `primary_details` as the
  * account holds them, the organization this request acts in (`selected_org`), every organization they may select
  * (their own and, for admins, the children of those) and `userGroupsData`. User groups are not modelled yet, so the
- * list is empty; `measurement_type` is `metric` until a user setting exists.
+ * list is empty; `measurement_type` is `metric` until a user setting exists. `version` is read from the row, not the
+ * auth cache, so a change of one's own account is based on the version that is stored.
  */
 export function registerSessionGetUser(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.sessionGetUser, async (_input, context) => {
     const auth = context.requireAuth();
     const { db } = context.services;
     const [row] = await db
-      .select({ language: users.language, additionalLanguages: users.additionalLanguages })
+      .select({ language: users.language, additionalLanguages: users.additionalLanguages, version: users.version })
       .from(users)
       .where(eq(users.id, auth.user.id));
     if (!row) throw new HttpError(401, 'USER_UNKNOWN', 'This account is not registered in CareCall');
@@ -49,6 +50,7 @@ export function registerSessionGetUser(app: FastifyInstance): void {
       organizations: rows,
       organization_ids: rows.map((organization) => organization.id),
       userGroupsData: [],
+      version: row.version,
     };
   });
 }

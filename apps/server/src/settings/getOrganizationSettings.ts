@@ -1,8 +1,6 @@
 import type { Settings } from '@carecall/api-client';
-import { eq } from 'drizzle-orm';
 import type { AppServices } from '../AppServices.ts';
-import { organizationSettings } from '../db/schema/index.ts';
-import { resolveOrganizationSettings } from './resolveOrganizationSettings.ts';
+import { loadOrganizationSettings } from './loadOrganizationSettings.ts';
 
 /**
  * An organization's settings with the contract's defaults, through the app's settings cache: read from the database
@@ -12,11 +10,5 @@ export function getOrganizationSettings(
   services: Pick<AppServices, 'db' | 'settingsCache'>,
   organizationId: number,
 ): Promise<Settings> {
-  return services.settingsCache.get(organizationId, async () => {
-    const [row] = await services.db
-      .select({ settings: organizationSettings.settings })
-      .from(organizationSettings)
-      .where(eq(organizationSettings.organizationId, organizationId));
-    return resolveOrganizationSettings(row?.settings);
-  });
+  return services.settingsCache.get(organizationId, () => loadOrganizationSettings(services.db, organizationId));
 }

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { diagnosisLinkSchema, diagnosisLinkUpdateSchema, diagnosisSchema } from '../entities/diagnosis.ts';
 import { idParamSchema } from '../entities/id.ts';
+import { clientVersionShape } from '../entities/patient.ts';
 
 const params = z.object({ patientId: idParamSchema });
-const linksResponseSchema = z.looseObject({ patientProperties: z.array(diagnosisLinkSchema) });
+/** The client's diagnosis links, and the client's version (diagnoses share it), so the next change can name it. */
+const linksResponseSchema = z.looseObject({ patientProperties: z.array(diagnosisLinkSchema), ...clientVersionShape });
 
 /** A client's diagnoses, active ones first in their order. */
 export const diagnosesList = defineEndpoint({
@@ -20,7 +22,8 @@ export const diagnosesList = defineEndpoint({
 
 /**
  * Saves the health profile: `patientProperties` is the client's whole ordered list after the change,
- * `propertiesToUpdate` the links that changed (added, reordered, or removed with active 0 and order null).
+ * `propertiesToUpdate` the links that changed (added, reordered, or removed with active 0 and order null), `version`
+ * the client's version the change is based on.
  */
 export const diagnosesUpdate = defineEndpoint({
   id: 'diagnosesUpdate',
@@ -33,6 +36,7 @@ export const diagnosesUpdate = defineEndpoint({
   body: z.object({
     patientProperties: z.array(diagnosisLinkUpdateSchema),
     propertiesToUpdate: z.array(diagnosisLinkUpdateSchema),
+    ...clientVersionShape,
   }),
   response: linksResponseSchema,
 });

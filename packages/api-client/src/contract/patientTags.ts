@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idParamSchema } from '../entities/id.ts';
+import { clientVersionShape } from '../entities/patient.ts';
 import { patientTagsSchema } from '../entities/patientTag.ts';
 
 const params = z.object({ patientId: idParamSchema });
+/** A tag, and the client's version the change is based on (tags share the client's version). */
 const tagBodySchema = z.object({
   name: z.string().trim().min(1),
   params: z.string().nullable(),
   description: z.string().nullish(),
+  ...clientVersionShape,
 });
-const tagsResponseSchema = z.looseObject({ patientTags: patientTagsSchema });
+/** All the client's tags after the change, and the client's new version. */
+const tagsResponseSchema = z.looseObject({ patientTags: patientTagsSchema, ...clientVersionShape });
 
 /** Adds a tag to a client, e.g. the consent tag with `accepted`. */
 export const patientTagsAdd = defineEndpoint({
@@ -46,6 +50,6 @@ export const patientTagsRemove = defineEndpoint({
   summary: 'Remove a client tag by name; answers the remaining tags',
   auth: 'user',
   params,
-  body: z.object({ name: z.string().trim().min(1) }),
+  body: z.object({ name: z.string().trim().min(1), ...clientVersionShape }),
   response: tagsResponseSchema,
 });

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { dateOnlySchema } from '../entities/dateString.ts';
 import { idParamSchema, idSchema } from '../entities/id.ts';
-import { patientInputSchema, patientSchema } from '../entities/patient.ts';
+import { clientVersionShape, patientInputSchema, patientSchema, patientUpdateSchema } from '../entities/patient.ts';
 import { patientDetailsInputSchema } from '../entities/patientDetails.ts';
 import { patientSearchRecordSchema } from '../entities/patientSearchRecord.ts';
+import { recordVersionSchema } from '../entities/recordVersion.ts';
 import { ROLES } from '../entities/role.ts';
 
 const patientParamsSchema = z.object({ patientId: idParamSchema });
@@ -40,28 +41,32 @@ export const patientsGet = defineEndpoint({
   response: patientSchema,
 });
 
-/** Creates a client; 409 PATIENT_ALREADY_EXISTS when one with the same details exists. */
+/** Creates a client (at version 1); 409 PATIENT_ALREADY_EXISTS when one with the same details exists. */
 export const patientsCreate = defineEndpoint({
   id: 'patientsCreate',
   service: 'therapy',
   method: 'POST',
   path: '/user/patient',
-  summary: 'Create a client (empty values left out); answers data.patient_id',
+  summary: 'Create a client (empty values left out); answers data.patient_id and data.version',
   auth: 'user',
   body: patientInputSchema,
-  response: z.looseObject({ data: z.looseObject({ patient_id: idSchema }) }),
+  response: z.looseObject({ data: z.looseObject({ patient_id: idSchema, version: recordVersionSchema }) }),
 });
 
-/** Saves the client-details form (empty values sent as null). */
+/**
+ * Saves the client-details form (empty values sent as null) based on the client's `version`; a client changed since
+ * answers 409 `VERSION_CONFLICT` with the current client, and who changed it when. The same holds for every client
+ * write below.
+ */
 export const patientsUpdate = defineEndpoint({
   id: 'patientsUpdate',
   service: 'therapy',
   method: 'PUT',
   path: '/user/patient/:patientId',
-  summary: 'Update a client (empty values sent as null); answers the client',
+  summary: 'Update a client based on its version (empty values sent as null); answers the client',
   auth: 'user',
   params: patientParamsSchema,
-  body: patientInputSchema,
+  body: patientUpdateSchema,
   response: patientSchema,
 });
 
@@ -81,6 +86,7 @@ export const patientsPatchActivePeriod = defineEndpoint({
       .refine((data) => data.start_date !== undefined || data.end_date !== undefined, {
         error: 'start_date or end_date is required',
       }),
+    ...clientVersionShape,
   }),
   response: patientSchema,
 });
@@ -94,7 +100,7 @@ export const patientsUpdateFields = defineEndpoint({
   summary: 'Update some detail fields of a client',
   auth: 'user',
   params: patientParamsSchema,
-  body: z.object({ patientId: idSchema, updateParams: patientDetailsInputSchema.partial() }),
+  body: z.object({ patientId: idSchema, updateParams: patientDetailsInputSchema.partial(), ...clientVersionShape }),
   response: patientSchema,
 });
 
@@ -107,8 +113,8 @@ export const patientsSetType = defineEndpoint({
   summary: 'Mark a client as demo or regular',
   auth: 'user',
   params: patientParamsSchema,
-  body: z.object({ isDemoPatient: z.boolean() }),
-  response: z.looseObject({ patientId: idSchema, isDemoPatient: z.boolean() }),
+  body: z.object({ isDemoPatient: z.boolean(), ...clientVersionShape }),
+  response: z.looseObject({ patientId: idSchema, isDemoPatient: z.boolean(), ...clientVersionShape }),
 });
 
 /** Turns call transcription on or off for a client. */
@@ -120,6 +126,6 @@ export const patientsSetTranscription = defineEndpoint({
   summary: 'Turn call transcription on or off for a client',
   auth: 'user',
   params: patientParamsSchema,
-  body: z.object({ isTranscription: z.boolean() }),
-  response: z.looseObject({ patientId: idSchema, isCallTranscriptionOn: z.boolean() }),
+  body: z.object({ isTranscription: z.boolean(), ...clientVersionShape }),
+  response: z.looseObject({ patientId: idSchema, isCallTranscriptionOn: z.boolean(), ...clientVersionShape }),
 });

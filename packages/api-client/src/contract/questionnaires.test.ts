@@ -71,6 +71,7 @@ describe('questionnaire versions and revisions', () => {
     expect(endpoints.questionnairesListRevisions.response.parse({ revisions: [revision] }).revisions).toEqual([
       revision,
     ]);
-    expect(endpoints.questionnairesRestoreRevision.body?.parse({})).toEqual({});
+    expect(endpoints.questionnairesRestoreRevision.body?.parse({ version: 3 })).toEqual({ version: 3 });
+    expect(endpoints.questionnairesRestoreRevision.body?.safeParse({}).success).toBe(false);
   });
 });

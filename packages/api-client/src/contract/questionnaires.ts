@@ -59,7 +59,10 @@ export const questionnairesSave = defineEndpoint({
   response: questionnaireSavedSchema,
 });
 
-/** Archives, restores or changes the settings of a questionnaire without sending its graph. */
+/**
+ * Archives, restores or changes the settings of a questionnaire without sending its graph, based on its `version`
+ * (409 `QUESTIONNAIRE_VERSION_CONFLICT` with the current list entry when it changed meanwhile).
+ */
 export const questionnairesPatch = defineEndpoint({
   id: 'questionnairesPatch',
   service: 'bot',
@@ -74,8 +77,8 @@ export const questionnairesPatch = defineEndpoint({
     is_multiple_languages: z.boolean(),
     shadow_questionnaire_id: idSchema,
     language: questionnaireLanguageSchema,
-    /** The version the change is based on; when sent, an older one is refused with 409. */
-    version: questionnaireVersionSchema.optional(),
+    /** The version the change is based on; an older one is refused with 409. */
+    version: questionnaireVersionSchema,
   }),
   response: questionnaireListEntrySchema,
 });
@@ -110,10 +113,10 @@ export const questionnairesRestoreRevision = defineEndpoint({
   service: 'bot',
   method: 'POST',
   path: '/questionnaire/:questionnaireId/revisions/:revisionId/restore',
-  summary: 'Restore a revision as the new current version (optional base version); answers id, version',
+  summary: 'Restore a revision as the new current version (based on version); answers id, version',
   auth: 'user',
   params: z.object({ questionnaireId: idParamSchema, revisionId: idParamSchema }),
-  body: z.object({ version: questionnaireVersionSchema.optional() }),
+  body: z.object({ version: questionnaireVersionSchema }),
   response: questionnaireSavedSchema,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idParamSchema, idSchema } from '../entities/id.ts';
+import { clientVersionShape } from '../entities/patient.ts';
 import { daysFrequencySchema, schedulerFrequencySchema } from '../entities/patientSchedule.ts';
 import { nextCallInfoSchema, scheduledCallSchema, scheduleOutlookSchema } from '../entities/scheduledCall.ts';
 
@@ -55,7 +56,7 @@ export const schedulerMarkCallExecuted = defineEndpoint({
   response: z.looseObject({ scheduledCallId: idSchema, executed: z.literal(true) }),
 });
 
-/** Sets how often a client is called. */
+/** Sets how often a client is called, based on the client's version (the frequency is part of the client). */
 export const schedulerSetFrequency = defineEndpoint({
   id: 'schedulerSetFrequency',
   service: 'therapy',
@@ -64,6 +65,6 @@ export const schedulerSetFrequency = defineEndpoint({
   summary: 'Set the call frequency of a client in days (1, 14, 21 or 28)',
   auth: 'user',
   params: z.object({ patientId: idParamSchema }),
-  body: schedulerFrequencySchema,
-  response: z.looseObject({ patientId: idSchema, days_frequency: daysFrequencySchema }),
+  body: schedulerFrequencySchema.extend(clientVersionShape),
+  response: z.looseObject({ patientId: idSchema, days_frequency: daysFrequencySchema, ...clientVersionShape }),
 });

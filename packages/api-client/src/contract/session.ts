@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { settingsSchema } from '../entities/settings.ts';
+import { versionedSettingsSchema } from '../entities/settings.ts';
 import { userSessionSchema } from '../entities/userSession.ts';
 import { cacheBusterQuerySchema } from './queryValue.ts';
 
@@ -26,7 +26,10 @@ export const sessionGetUser = defineEndpoint({
   response: userSessionSchema,
 });
 
-/** Records the browser's time zone at sign-in so server-side dates match what the user sees. */
+/**
+ * Records the browser's time zone at sign-in so server-side dates match what the user sees. The one write of a user
+ * without a version: only the user's own browser sets it, and no form shows it.
+ */
 export const sessionUpdateTimeZone = defineEndpoint({
   id: 'sessionUpdateTimeZone',
   service: 'therapy',
@@ -41,7 +44,7 @@ export const sessionUpdateTimeZone = defineEndpoint({
   response: z.looseObject({ timeOffSet: z.number().int(), timezone: z.string().nullable() }),
 });
 
-/** The feature settings of the selected organization and the default time zone. */
+/** The feature settings of the selected organization, their version and the default time zone. */
 export const sessionGetSettings = defineEndpoint({
   id: 'sessionGetSettings',
   service: 'therapy',
@@ -49,7 +52,7 @@ export const sessionGetSettings = defineEndpoint({
   path: '/user/settings',
   summary: 'Read the selected organization settings and the default time zone',
   auth: 'user',
-  response: settingsSchema,
+  response: versionedSettingsSchema,
 });
 
 /** A cheap answer whose `date` header tells the server clock (see `measureServerClockOffset`). */

@@ -18,6 +18,7 @@ import { organizationQuestionnaireSchema } from './organizationQuestionnaire.ts'
 import { patientSchema } from './patient.ts';
 import { patientSearchRecordSchema } from './patientSearchRecord.ts';
 import { answerSchema, questionSchema } from './question.ts';
+import { versionConflictBodySchema } from './recordVersion.ts';
 import { nextCallInfoSchema, scheduledCallSchema, scheduleOutlookSchema } from './scheduledCall.ts';
 import { settingsSchema } from './settings.ts';
 import { tagSchema } from './tag.ts';
@@ -51,6 +52,34 @@ const cases: EntityCase[] = [
     example: createPatientFixture(),
     corrupt: (example) => withField(example, ['patientPhones', 1, 'label'], 'fax'),
     path: ['patientPhones', 1, 'label'],
+  },
+  {
+    name: 'patient version',
+    schema: patientSchema,
+    example: createPatientFixture(),
+    corrupt: (example) => withField(example, ['version'], 0),
+    path: ['version'],
+  },
+  {
+    name: 'user session version',
+    schema: userSessionSchema,
+    example: createUserSessionFixture(),
+    corrupt: (example) => withField(example, ['version'], undefined),
+    path: ['version'],
+  },
+  {
+    name: 'version conflict',
+    schema: versionConflictBodySchema,
+    example: {
+      error: 'This client was changed meanwhile',
+      code: 'VERSION_CONFLICT',
+      currentVersion: 4,
+      changedBy: { user_id: 2, first_name: 'Alex', last_name: 'Admin' },
+      changedAt: '2026-03-01T09:30:00.000Z',
+      current: createPatientFixture(),
+    },
+    corrupt: (example) => withField(example, ['changedAt'], 'yesterday'),
+    path: ['changedAt'],
   },
   {
     name: 'patient schedule (one slot per day)',
@@ -132,7 +161,14 @@ const cases: EntityCase[] = [
   {
     name: 'user record',
     schema: userRecordSchema,
-    example: { user_id: 3, first_name: 'Omar', last_name: 'Operator', email: 'operator@demo.test', role: 101 },
+    example: {
+      user_id: 3,
+      first_name: 'Omar',
+      last_name: 'Operator',
+      email: 'operator@demo.test',
+      role: 101,
+      version: 1,
+    },
     corrupt: (example) => withField(example, ['email'], undefined),
     path: ['email'],
   },

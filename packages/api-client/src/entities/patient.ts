@@ -5,6 +5,7 @@ import { patientDetailsInputSchema, patientDetailsSchema } from './patientDetail
 import { patientPhoneInputSchema, patientPhoneSchema } from './patientPhone.ts';
 import { patientScheduleSchema, schedulerFrequencySchema } from './patientSchedule.ts';
 import { patientTagsSchema } from './patientTag.ts';
+import { recordVersionSchema } from './recordVersion.ts';
 
 /** A client (patient) as `GET /user/patient/{id}` answers it (part 1 §3 "Patient", part 2 §3 "Client"). */
 export const patientSchema = z.looseObject({
@@ -22,6 +23,11 @@ export const patientSchema = z.looseObject({
   isCallTranscriptionOn: z.boolean(),
   /** False exactly when the consent tag says declined. */
   activePatient: z.boolean(),
+  /**
+   * The client's version: one for the client and everything saved with it (details, phones, schedule, frequency,
+   * type, transcription, tags, diagnoses), so every write of any of them sends it and gets the next one back.
+   */
+  version: recordVersionSchema,
 });
 export type Patient = z.infer<typeof patientSchema>;
 
@@ -33,3 +39,10 @@ export const patientInputSchema = z.object({
   patientSchedulerFrequency: schedulerFrequencySchema.nullish(),
 });
 export type PatientInput = z.input<typeof patientInputSchema>;
+
+/** The body of `PUT /user/patient/{id}`: the whole form, and the client's version it was loaded at. */
+export const patientUpdateSchema = patientInputSchema.extend({ version: recordVersionSchema });
+export type PatientUpdate = z.input<typeof patientUpdateSchema>;
+
+/** What every write of a client adds to its body: the version of the client the change is based on. */
+export const clientVersionShape = { version: recordVersionSchema };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { recordVersionSchema } from './recordVersion.ts';
 
 /**
  * A questionnaire's version: 1 when created, one more with every stored change. A change based on an older version
  * is refused (409 `QUESTIONNAIRE_VERSION_CONFLICT`), so two editors can never silently overwrite each other.
  */
-export const questionnaireVersionSchema = z.number().int().positive();
+export const questionnaireVersionSchema = recordVersionSchema;
 export type QuestionnaireVersion = z.infer<typeof questionnaireVersionSchema>;
 
 /**

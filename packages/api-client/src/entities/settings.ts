@@ -44,6 +44,16 @@ export const settingsSchema = z.looseObject({
   /** Address of the organization's logo; null means the product logo. */
   logo: z.string().nullable().default(null),
 });
+/**
+ * The version of an organization's settings: 0 while it has never stored any (the defaults apply), then one more with
+ * every stored change, which is based on it like every write of a record two people can edit.
+ */
+export const settingsVersionSchema = z.number().int().nonnegative();
+
+/** What `GET /user/settings` answers: the settings and the version they were read at. */
+export const versionedSettingsSchema = settingsSchema.extend({ version: settingsVersionSchema });
+export type VersionedSettings = z.output<typeof versionedSettingsSchema>;
+
 /** Settings with every default filled in. */
 export type Settings = z.output<typeof settingsSchema>;
 /** Settings as a server may write them, defaults optional. */

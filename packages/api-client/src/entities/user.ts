@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './id.ts';
 import { personNameSchema } from './personName.ts';
+import { recordVersionSchema } from './recordVersion.ts';
 import { roleSchema } from './role.ts';
 import { VALIDATION_MESSAGES } from './validationMessages.ts';
 
@@ -18,6 +19,8 @@ export const userRecordSchema = z.looseObject({
   language: userLanguageSchema.optional(),
   is_callcentre_agent: z.boolean().optional(),
   is_emergency_contact: z.boolean().optional(),
+  /** The user's version: every change of the user (by an admin, or their own phone) is based on it. */
+  version: recordVersionSchema,
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

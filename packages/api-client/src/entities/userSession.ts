@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './id.ts';
 import { organizationSchema } from './organization.ts';
+import { recordVersionSchema } from './recordVersion.ts';
 import { roleSchema } from './role.ts';
 import { userLanguageSchema } from './user.ts';
 
@@ -45,5 +46,7 @@ export const userSessionSchema = z.looseObject({
   organizations: z.array(organizationSchema),
   organization_ids: z.array(idSchema),
   userGroupsData: z.array(userGroupSchema).default([]),
+  /** The signed-in user's version, which a change of their own account is based on. */
+  version: recordVersionSchema,
 });
 export type UserSession = z.output<typeof userSessionSchema>;

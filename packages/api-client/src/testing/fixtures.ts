@@ -42,6 +42,7 @@ export function createPatientFixture(): z.input<typeof patientSchema> {
     last_api_call: '2026-02-27T09:20:00.000Z',
     isCallTranscriptionOn: true,
     activePatient: true,
+    version: 7,
   };
 }
 
@@ -127,5 +128,6 @@ export function createUserSessionFixture(): z.input<typeof userSessionSchema> {
     ],
     organization_ids: [1, 2],
     userGroupsData: [{ id: 4, name: 'Nurses', organization_id: 1 }],
+    version: 3,
   };
 }

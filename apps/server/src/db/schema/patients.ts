@@ -12,11 +12,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
+import { users } from './users.ts';
 
 /**
  * Clients (patients) of an organization with their personal details, kept in columns rather than JSON so the client
  * list reads them in one indexed query. Two unique indexes define "the same client" within an organization: the same
- * external id, or the same first name, last name and birth date (names compared case-insensitively).
+ * external id, or the same first name, last name and birth date (names compared case-insensitively). `version` counts
+ * every stored change of the client and of what is saved with it (phones, schedule, tags, diagnoses); each write
+ * compares it under the row lock, so a change based on an older one is refused instead of undoing another.
  */
 export const patients = pgTable(
   'patients',
@@ -49,6 +52,9 @@ export const patients = pgTable(
     daysFrequency: integer('days_frequency'),
     /** When the latest call started; the calls backend moves it forward, the client list reads it. */
     lastCallStartedAt: timestamp('last_call_started_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    /** Who stored the current version; null for seeded clients and once that user is gone. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

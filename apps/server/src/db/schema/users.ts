@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
 /**
  * Staff who sign in. `role` is the number the specification uses (101 operator, 151 admin, 201 super admin);
- * `subject` links the row to the identity provider's subject once the user has signed in.
+ * `subject` links the row to the identity provider's subject once the user has signed in. `version` counts the
+ * changes of what admins edit (names, role, flags, languages, phone, organizations); every write of those names the
+ * version it is based on. The sign-in's own bookkeeping (subject, time zone) leaves it alone.
  */
 export const users = pgTable(
   'users',
@@ -29,6 +41,9 @@ export const users = pgTable(
     defaultOrganizationId: integer('default_organization_id').references(() => organizations.id, {
       onDelete: 'set null',
     }),
+    version: integer('version').notNull().default(1),
+    /** Who stored the current version (an admin, or the user); null for seeded users. */
+    updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

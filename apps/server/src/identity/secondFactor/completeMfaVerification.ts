@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppServices } from '../../AppServices.ts';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordCallerAudit } from '../../audit/recordCallerAudit.ts';
@@ -70,7 +70,16 @@ export async function completeMfaVerification(
     const [countryCode = '', number = ''] = result.destination.replace(/^\+/, '').split('-');
     await services.db
       .update(users)
-      .set({ phoneCountryCode: countryCode, phoneNumber: number, phoneVerifiedAt: now, updatedAt: now })
+      .set({
+        phoneCountryCode: countryCode,
+        phoneNumber: number,
+        phoneVerifiedAt: now,
+        // A confirmed phone is a change of what admins edit: a new version of the user, so a form based on the
+        // earlier one cannot put the old number back.
+        version: sql`${users.version} + 1`,
+        updatedBy: user.id,
+        updatedAt: now,
+      })
       .where(and(eq(users.id, user.id), isNull(users.phoneVerifiedAt)));
   }
   let rememberedUntil: Date | null = null;

@@ -4,11 +4,14 @@ import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { getPatientScope } from '../../patients/PatientScope.ts';
 import { saveDiagnosisChanges } from '../../patients/saveDiagnosisChanges.ts';
 
-/** `PATCH /api/user/patient/{id}/diagnosis`: adds, reorders or removes a client's diagnoses; answers the saved list. */
+/**
+ * `PATCH /api/user/patient/{id}/diagnosis`: adds, reorders or removes a client's diagnoses based on the client's
+ * version; answers the saved list and the next version.
+ */
 export function registerDiagnosesUpdate(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.diagnosesUpdate, async ({ params, body }, context) => {
     const scope = getPatientScope(context);
     const { db, now } = context.services;
-    return { patientProperties: await saveDiagnosisChanges(db, scope, params.patientId, body, now()) };
+    return saveDiagnosisChanges(db, scope, params.patientId, body, now());
   });
 }

@@ -11,6 +11,6 @@ export function registerPatientTagsAdd(app: FastifyInstance): void {
     const scope = getPatientScope(context);
     const tag = normalizePatientTag(body);
     const { db, now } = context.services;
-    return { patientTags: await changePatientTag(db, scope, params.patientId, { kind: 'add', tag }, now()) };
+    return changePatientTag(db, scope, params.patientId, { kind: 'add', tag, baseVersion: body.version }, now());
   });
 }

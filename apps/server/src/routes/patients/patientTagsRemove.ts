@@ -10,6 +10,6 @@ export function registerPatientTagsRemove(app: FastifyInstance): void {
     const scope = getPatientScope(context);
     const { db, now } = context.services;
     const name = body.name.trim();
-    return { patientTags: await changePatientTag(db, scope, params.patientId, { kind: 'remove', name }, now()) };
+    return changePatientTag(db, scope, params.patientId, { kind: 'remove', name, baseVersion: body.version }, now());
   });
 }

@@ -11,6 +11,6 @@ export function registerPatientTagsUpdate(app: FastifyInstance): void {
     const scope = getPatientScope(context);
     const tag = normalizePatientTag(body);
     const { db, now } = context.services;
-    return { patientTags: await changePatientTag(db, scope, params.patientId, { kind: 'update', tag }, now()) };
+    return changePatientTag(db, scope, params.patientId, { kind: 'update', tag, baseVersion: body.version }, now());
   });
 }

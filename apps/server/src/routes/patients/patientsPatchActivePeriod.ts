@@ -14,6 +14,7 @@ export function registerPatientsPatchActivePeriod(app: FastifyInstance): void {
       scope,
       params.patientId,
       {
+        baseVersion: body.version,
         details: {
           ...(start_date === undefined ? {} : { start_date }),
           ...(end_date === undefined ? {} : { end_date }),

@@ -5,8 +5,9 @@ import { getPatientScope } from '../../patients/PatientScope.ts';
 import { updatePatientRecord } from '../../patients/updatePatientRecord.ts';
 
 /**
- * `PUT /api/user/patient/{id}`: saves the client-details form. Empty values are stored as null, phones follow the
- * removal marker, the schedule is replaced; answers the saved client.
+ * `PUT /api/user/patient/{id}`: saves the client-details form based on the client's version (409 when it changed).
+ * Empty values are stored as null, phones follow the removal marker, the schedule is replaced; answers the saved
+ * client at its next version.
  */
 export function registerPatientsUpdate(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.patientsUpdate, async ({ params, body }, context) => {
@@ -16,6 +17,7 @@ export function registerPatientsUpdate(app: FastifyInstance): void {
       scope,
       params.patientId,
       {
+        baseVersion: body.version,
         details: body.patientDetails,
         phones: body.patientPhones,
         schedule: body.patientSchedule,

@@ -26,7 +26,7 @@ export function registerPatientsUpdateFields(app: FastifyInstance): void {
       context.services.db,
       scope,
       params.patientId,
-      { details, detailsPath: 'updateParams', action: 'client_fields_updated' },
+      { baseVersion: body.version, details, detailsPath: 'updateParams', action: 'client_fields_updated' },
       context.services.now(),
     );
   });

@@ -10,7 +10,7 @@ import { assertQuestionnairePermission } from '../../questionnaires/assertQuesti
 import { findQuestionnaireReferenceIssues } from '../../questionnaires/findQuestionnaireReferenceIssues.ts';
 import { loadVisibleQuestionnaire } from '../../questionnaires/loadVisibleQuestionnaire.ts';
 import {
-  questionnaireVersionConflict,
+  createQuestionnaireVersionConflict,
   storeQuestionnaireVersion,
 } from '../../questionnaires/storeQuestionnaireVersion.ts';
 import { toQuestionnaireListEntry } from '../../questionnaires/toQuestionnaireListEntry.ts';
@@ -18,7 +18,9 @@ import { toQuestionnaireListEntry } from '../../questionnaires/toQuestionnaireLi
 /**
  * `PATCH /bot/questionnaire/{id}`: archives, restores, or changes the language and shadow of a questionnaire the
  * selected organization owns, without sending the graph. Archiving and restoring follow graph-core's lifecycle
- * rules; settings of an archived questionnaire cannot change. Each change is a new version with a revision.
+ * rules; settings of an archived questionnaire cannot change. Each change is based on the questionnaire's `version`
+ * (409 with the current list entry and whose change won when it moved on) and is a new version with a revision; a
+ * patch that changes nothing stores nothing.
  */
 export function registerQuestionnairesPatch(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.questionnairesPatch, async ({ params, body }, { requireAuth, services }) => {
@@ -36,8 +38,9 @@ export function registerQuestionnairesPatch(app: FastifyInstance): void {
       current,
       organizationId,
     );
-    const baseVersion = body.version ?? current.version;
-    if (baseVersion !== current.version) throw questionnaireVersionConflict(current.version, baseVersion);
+    const baseVersion = body.version;
+    if (baseVersion !== current.version)
+      throw await createQuestionnaireVersionConflict(db, current, baseVersion, organizationId);
 
     const unchanged =
       body.archive === current.archive &&

@@ -13,14 +13,15 @@ import { assertQuestionnairePermission } from '../../questionnaires/assertQuesti
 import { checkQuestionnaireForSave } from '../../questionnaires/checkQuestionnaireForSave.ts';
 import { loadVisibleQuestionnaire } from '../../questionnaires/loadVisibleQuestionnaire.ts';
 import {
-  questionnaireVersionConflict,
+  createQuestionnaireVersionConflict,
   storeQuestionnaireVersion,
 } from '../../questionnaires/storeQuestionnaireVersion.ts';
 
 /**
  * `POST /bot/questionnaire/{id}/revisions/{revisionId}/restore`: makes an earlier revision's document current again
  * as a new version (and revision), so a restore can itself be undone. Only the owning organization, only while the
- * questionnaire is active (it stays active), and only if the old document still passes today's save checks.
+ * questionnaire is active (it stays active), only if the old document still passes today's save checks, and only
+ * based on the current `version` (409 otherwise), like every other change.
  */
 export function registerQuestionnairesRestoreRevision(app: FastifyInstance): void {
   registerEndpoint(
@@ -32,8 +33,9 @@ export function registerQuestionnairesRestoreRevision(app: FastifyInstance): voi
       const { db } = services;
       const current = await loadVisibleQuestionnaire(db, params.questionnaireId, organizationId);
       assertQuestionnairePermission(canEditQuestionnaire, current, organizationId);
-      const baseVersion = body.version ?? current.version;
-      if (baseVersion !== current.version) throw questionnaireVersionConflict(current.version, baseVersion);
+      const baseVersion = body.version;
+      if (baseVersion !== current.version)
+        throw await createQuestionnaireVersionConflict(db, current, baseVersion, organizationId);
       const [revision] = isDatabaseId(params.revisionId, 'bigint')
         ? await db
             .select({ id: questionnaireRevisions.id, document: questionnaireRevisions.document })

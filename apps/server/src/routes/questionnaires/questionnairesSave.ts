@@ -12,7 +12,7 @@ import { checkQuestionnaireForSave } from '../../questionnaires/checkQuestionnai
 import { createQuestionnaire } from '../../questionnaires/createQuestionnaire.ts';
 import { loadVisibleQuestionnaire } from '../../questionnaires/loadVisibleQuestionnaire.ts';
 import {
-  questionnaireVersionConflict,
+  createQuestionnaireVersionConflict,
   storeQuestionnaireVersion,
 } from '../../questionnaires/storeQuestionnaireVersion.ts';
 
@@ -62,7 +62,8 @@ export function registerQuestionnairesSave(app: FastifyInstance): void {
       );
     }
     // Checked again atomically when storing; refusing here first spares the client a validation of stale work.
-    if (body.version !== current.version) throw questionnaireVersionConflict(current.version, body.version);
+    if (body.version !== current.version)
+      throw await createQuestionnaireVersionConflict(db, current, body.version, organizationId);
     const document = await checkQuestionnaireForSave(db, {
       document: fromSaveBody(body),
       ownerId: current.organizationId,
