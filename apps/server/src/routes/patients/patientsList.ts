@@ -1,13 +1,9 @@
 import { type EndpointResponse, endpoints } from '@carecall/api-client';
-import { Negotiator } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { createPerMinuteAudit } from '../../audit/createPerMinuteAudit.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
-import {
-  CLIENT_LIST_ENCODINGS,
-  type ClientListEncoding,
-  createClientListCache,
-} from '../../patients/createClientListCache.ts';
+import { CLIENT_LIST_ENCODINGS, createClientListCache } from '../../patients/createClientListCache.ts';
 import { getOrganizationToday } from '../../patients/getOrganizationToday.ts';
 import { listPatientSearchRecords } from '../../patients/listPatientSearchRecords.ts';
 import { getPatientScope } from '../../patients/PatientScope.ts';
@@ -22,7 +18,6 @@ import { getPatientScope } from '../../patients/PatientScope.ts';
 export function registerPatientsList(app: FastifyInstance): void {
   const cache = createClientListCache();
   const listReads = createPerMinuteAudit();
-  const encodings = new Negotiator<ClientListEncoding>({ supportedValues: [...CLIENT_LIST_ENCODINGS] });
   registerEndpoint(app, endpoints.patientsList, async ({ query }, context) => {
     const scope = getPatientScope(context);
     const { services, request, reply } = context;
@@ -54,14 +49,14 @@ export function registerPatientsList(app: FastifyInstance): void {
     const list = await cache.get(services, scope.organizationId, today);
     await audit(list.count);
     const accepted = request.headers['accept-encoding'];
-    const encoding = typeof accepted === 'string' ? encodings.negotiate(accepted) : null;
+    const ready = CLIENT_LIST_ENCODINGS.filter((coding) => list.encoded[coding]);
+    const encoding = typeof accepted === 'string' && ready.length > 0 ? negotiate(accepted, ready) : null;
+    const compressed = encoding ? list.encoded[encoding] : undefined;
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    if (encoding) reply.header('content-encoding', encoding);
+    if (encoding && compressed) reply.header('content-encoding', encoding);
     // Already encoded and checked against the response schema when cached: Fastify sends the bytes as they are.
     reply.type('application/json; charset=utf-8');
-    return (encoding ? list.encoded[encoding] : list.body) as unknown as EndpointResponse<
-      typeof endpoints.patientsList
-    >;
+    return (compressed ?? list.body) as unknown as EndpointResponse<typeof endpoints.patientsList>;
   });
 }
