@@ -3,7 +3,7 @@ import { edgeSchema } from './edge.ts';
 import type { QuestionnaireInput } from './questionnaire.ts';
 import { questionnaireSchema, subQuestionnaireRefSchema, vertexSchema } from './questionnaire.ts';
 import { VERTEX_KINDS, vertexPayloadSchemas } from './vertexKind.ts';
-import { multiBranchAnswerSchema } from './vertices/ask.ts';
+import { multiBranchAnswerSchema } from './vertices/ask/schema.ts';
 
 /** A JSON value whose object keys are already in canonical order. */
 type Canonical = null | boolean | number | string | Canonical[] | CanonicalObject;

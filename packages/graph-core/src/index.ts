@@ -1,21 +1,9 @@
 // The public surface of @carecall/graph-core. Everything a consumer may use is named here; nothing else is public.
 
-export {
-  ASK_TYPE_OPTIONS,
-  formatBranchAnswer,
-  getAskOptions,
-  isMultiplyingAsk,
-  MAX_MULTI_BRANCHES,
-} from './askOptions.ts';
 export type { Condition, ConditionAction } from './condition.ts';
 export { conditionActionSchema, conditionSchema, createCondition } from './condition.ts';
 export type { ConditionSpec } from './conditionOptions.ts';
-export {
-  canHaveOutgoingEdges,
-  getConditionSpec,
-  HOT_TRANSFER_OUTCOMES,
-  VALIDATION_OUTCOMES,
-} from './conditionOptions.ts';
+export { canHaveOutgoingEdges, getConditionSpec } from './conditionOptions.ts';
 export type { Edge, EdgeKey } from './edge.ts';
 export { edgeSchema, formatEdgeKey, getEdgeKey, isEdgeKey } from './edge.ts';
 export type { GraphLabel, QuestionnaireGraph } from './graph.ts';
@@ -42,7 +30,14 @@ export {
 export type { GraphPositions, QuestionnaireIndex } from './questionnaireIndex.ts';
 export { getInEdges, getOutEdges, getReachableVertices, indexQuestionnaire } from './questionnaireIndex.ts';
 export type { ValidationKind, VertexKind, VertexPayload } from './vertexKind.ts';
-export { isValidationKind, isVertexKind, VALIDATION_KINDS, VERTEX_KINDS, vertexPayloadSchemas } from './vertexKind.ts';
+export {
+  isValidationKind,
+  isVertexKind,
+  VALIDATION_KINDS,
+  VERTEX_KINDS,
+  vertexPayloadSchemas,
+  vertexValueSchemas,
+} from './vertexKind.ts';
 export {
   GENERATED_NAME_PREFIX,
   getHighestGeneratedNumber,
@@ -57,28 +52,45 @@ export {
   getVertexKind,
   getVertexPayload,
   isPlaceholderValue,
-  tagIdsSchema,
   vertexValueSchema,
   vertexValueUnionSchema,
 } from './vertexValue.ts';
-export type { AskPayload, AskType, MultiBranchAnswer, UnknownIntent } from './vertices/ask.ts';
-export { askPayloadSchema, askTypeSchema, multiBranchAnswerSchema, unknownIntentSchema } from './vertices/ask.ts';
-export type { DynamicPayload, DynamicType } from './vertices/dynamic.ts';
-export { dynamicPayloadSchema, dynamicTypeSchema } from './vertices/dynamic.ts';
-export type { EmbeddedPayload } from './vertices/embedded.ts';
-export { embeddedPayloadSchema } from './vertices/embedded.ts';
-export type { HotTransferPayload } from './vertices/hotTransfer.ts';
-export { hotTransferPayloadSchema } from './vertices/hotTransfer.ts';
-export type { PlaceholderPayload } from './vertices/placeholder.ts';
-export { PLACEHOLDER_TEXT, placeholderPayloadSchema } from './vertices/placeholder.ts';
-export type { RecordingPayload } from './vertices/recording.ts';
-export { recordingPayloadSchema } from './vertices/recording.ts';
-export type { SayPayload } from './vertices/say.ts';
-export { sayPayloadSchema } from './vertices/say.ts';
-export type { TerminateCallPayload } from './vertices/terminateCall.ts';
-export { terminateCallPayloadSchema } from './vertices/terminateCall.ts';
-export type { ValidationPayload } from './vertices/validation.ts';
-export { validationPayloadSchema } from './vertices/validation.ts';
+export {
+  ASK_TYPE_OPTIONS,
+  formatBranchAnswer,
+  getAskOptions,
+  isMultiplyingAsk,
+  MAX_MULTI_BRANCHES,
+} from './vertices/ask/options.ts';
+export type { AskPayload, AskType, MultiBranchAnswer, UnknownIntent } from './vertices/ask/schema.ts';
+export {
+  askPayloadSchema,
+  askTypeSchema,
+  multiBranchAnswerSchema,
+  unknownIntentSchema,
+} from './vertices/ask/schema.ts';
+export type { DynamicPayload, DynamicType } from './vertices/dynamic/schema.ts';
+export { dynamicPayloadSchema, dynamicTypeSchema } from './vertices/dynamic/schema.ts';
+export type { EmbeddedPayload } from './vertices/embedded/schema.ts';
+export { embeddedPayloadSchema } from './vertices/embedded/schema.ts';
+export { HOT_TRANSFER_OUTCOMES } from './vertices/hotTransfer/outcomes.ts';
+export type { HotTransferPayload } from './vertices/hotTransfer/schema.ts';
+export { hotTransferPayloadSchema } from './vertices/hotTransfer/schema.ts';
+export type { PlaceholderPayload } from './vertices/placeholder/schema.ts';
+export { PLACEHOLDER_TEXT, placeholderPayloadSchema } from './vertices/placeholder/schema.ts';
+export type { RecordingPayload } from './vertices/recording/schema.ts';
+export { recordingPayloadSchema } from './vertices/recording/schema.ts';
+export type { SayPayload } from './vertices/say/schema.ts';
+export { sayPayloadSchema } from './vertices/say/schema.ts';
+export { tagIdsSchema } from './vertices/tagIds.ts';
+export type { TerminateCallPayload } from './vertices/terminateCall/schema.ts';
+export { terminateCallPayloadSchema } from './vertices/terminateCall/schema.ts';
+export { VALIDATION_OUTCOMES } from './vertices/validation/outcomes.ts';
+export type { ValidationPayload } from './vertices/validation/schema.ts';
+export { validationPayloadSchema } from './vertices/validation/schema.ts';
+export type { VertexKindDefinition } from './vertices/vertexKindDefinition.ts';
+export type { AnyVertexKindDefinition } from './vertices/vertexKindDefinitions.ts';
+export { getVertexKindDefinition, VERTEX_KIND_DEFINITIONS } from './vertices/vertexKindDefinitions.ts';
 
 // Editing operations (src/operations).
 
@@ -111,6 +123,7 @@ export type { AddEdgeOptions, AddEdgeResult } from './operations/addEdge.ts';
 export { addEdge } from './operations/addEdge.ts';
 export type { AddVertexOptions, AddVertexResult, VertexDraft } from './operations/addVertex.ts';
 export { addVertex } from './operations/addVertex.ts';
+export type { HotTransferTexts } from './operations/childTemplate.ts';
 export type {
   EditError,
   EditErrorCode,
@@ -122,7 +135,6 @@ export type {
 export { applyPatchesTo, assertEditOk, EDIT_ERROR_CODES } from './operations/editResult.ts';
 export type { EditVertexInput, EditVertexResult } from './operations/editVertex.ts';
 export { editVertex } from './operations/editVertex.ts';
-export type { HotTransferTexts } from './operations/getChildTemplates.ts';
 export { getHotTransferTexts } from './operations/getHotTransferTexts.ts';
 export { getStartAndCompleteCandidates } from './operations/getStartAndCompleteCandidates.ts';
 export type { RemoveEdgesOptions, RemoveEdgesResult } from './operations/removeEdges.ts';
@@ -133,9 +145,8 @@ export { setCompleteVertices } from './operations/setCompleteVertices.ts';
 export { setStartVertex } from './operations/setStartVertex.ts';
 export type { MetadataChanges } from './operations/updateMetadata.ts';
 export { metadataChangesSchema, updateMetadata } from './operations/updateMetadata.ts';
-export { ANSWER_INTENTS, getAnswerValue, getEdgeIntents, getUnknownIntent } from './prepare/edgeIntents.ts';
+export { getAnswerValue, getEdgeIntents, getUnknownIntent } from './prepare/edgeIntents.ts';
 export { fromSaveBody } from './prepare/fromSaveBody.ts';
-export { DAY_OF_WEEK_TAG_ID, NUMERIC_TAG_ID } from './prepare/intentTags.ts';
 export { prepareQuestionnaire } from './prepare/prepareQuestionnaire.ts';
 export type { SaveBody, SaveGraph } from './prepare/saveBody.ts';
 export { graphOptionsSchema, saveBodySchema, saveGraphLabelSchema, saveGraphSchema } from './prepare/saveBody.ts';
@@ -201,16 +212,14 @@ export type {
 export { buildTreeMenu, getTreeMenuGroupKey, isFrame, TREE_MENU_GROUP_LABELS } from './rules/treeMenu.ts';
 export type { QuestionnaireNameIssue, QuestionnaireNameIssueCode } from './rules/validateQuestionnaireName.ts';
 export { validateQuestionnaireName } from './rules/validateQuestionnaireName.ts';
-export type {
-  ValidateVertexOptions,
-  VertexDialogMode,
-  VertexIssue,
-  VertexIssueCode,
-} from './rules/validateVertex.ts';
-export { VERTEX_ISSUE_MESSAGES, validateVertex } from './rules/validateVertex.ts';
+export { getSpokenTexts, validateVertex } from './rules/validateVertex.ts';
 export type { ParameterVerification, VerifyParametersOptions } from './rules/verifyParameters.ts';
 export {
   formatUnknownParametersMessage,
   formatVerifiedParametersMessage,
   verifyParameters,
 } from './rules/verifyParameters.ts';
+export type { ValidateVertexOptions, VertexDialogMode, VertexIssue, VertexIssueCode } from './rules/vertexIssue.ts';
+export { VERTEX_ISSUE_MESSAGES } from './rules/vertexIssue.ts';
+export { ANSWER_INTENTS } from './vertices/ask/intents.ts';
+export { DAY_OF_WEEK_TAG_ID, NUMERIC_TAG_ID } from './vertices/ask/intentTags.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { edgeSchema } from './edge.ts';
 import { vertexValueSchema } from './vertexValue.ts';
-import { dynamicTypeSchema } from './vertices/dynamic.ts';
+import { dynamicTypeSchema } from './vertices/dynamic/schema.ts';
 
 /** A questionnaire's classification: a dynamic type when it is a sub-questionnaire, `alternative`, or `none`. */
 export const questionnaireTypeSchema = z.enum([...dynamicTypeSchema.options, 'alternative', 'none']);

@@ -1,23 +1,29 @@
 import { z } from 'zod';
 import { createSchemaReader, READ_UNDECIDED } from './createSchemaReader.ts';
-import { isVertexKind, VERTEX_KINDS, type VertexKind, type VertexPayload, vertexPayloadSchemas } from './vertexKind.ts';
-
-/** Tag ids attached to a vertex (300 numeric, 50 day of week, and the organization's own). */
-export const tagIdsSchema = z.array(z.number().int());
-
-/** A vertex value of one known kind: its kind key with the payload, and optionally `tagsv2`. */
-export type VertexValueOf<K extends VertexKind> = { [P in K]: VertexPayload<P> } & { tagsv2?: number[] };
-
-/** A vertex value: exactly one kind key with its payload, and optionally `tagsv2`. Narrows on `'ask' in value`. */
-export type VertexValue = { [K in VertexKind]: VertexValueOf<K> }[VertexKind];
+import {
+  isVertexKind,
+  VERTEX_KINDS,
+  type VertexKind,
+  type VertexPayload,
+  vertexPayloadSchemas,
+  vertexValueSchemas,
+} from './vertexKind.ts';
+import { tagIdsSchema } from './vertices/tagIds.ts';
 
 /**
- * The union form of the vertex value schema, one strict object per kind: what the published JSON Schema shows.
- * Parsing uses `vertexValueSchema`, which dispatches on the kind key instead of trying every member.
+ * The union form of the vertex value schema, one strict object per kind (`vertexValueSchemas`), in the order of
+ * `VERTEX_KINDS`: what the published JSON Schema shows and what `VertexValue` is inferred from. Parsing uses
+ * `vertexValueSchema`, which dispatches on the kind key instead of trying every member.
  */
 export const vertexValueUnionSchema = z.union(
-  VERTEX_KINDS.map((kind) => z.strictObject({ [kind]: vertexPayloadSchemas[kind], tagsv2: tagIdsSchema.optional() })),
+  VERTEX_KINDS.map((kind): (typeof vertexValueSchemas)[VertexKind] => vertexValueSchemas[kind]),
 );
+
+/** A vertex value: exactly one kind key with its payload, and optionally `tagsv2`. Narrows on `'ask' in value`. */
+export type VertexValue = z.infer<typeof vertexValueUnionSchema>;
+
+/** A vertex value of one known kind: its kind key with the payload, and optionally `tagsv2`. */
+export type VertexValueOf<K extends VertexKind> = z.infer<(typeof vertexValueSchemas)[K]>;
 
 type Issue = { message: string; path: (string | number)[] };
 

@@ -1,4 +1,4 @@
-import { getVertexKind, getVertexPayload } from '@carecall/graph-core';
+import { getSpokenTexts } from '@carecall/graph-core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
 import { patients } from '../db/schema/index.ts';
@@ -10,6 +10,15 @@ export interface VertexTexts {
   language: string;
   texts: { question?: string; unknownText?: string; requestMessage?: string; waitMessage?: string };
 }
+
+/** The name the speech answers give each spoken field of a vertex: a say's message is spoken as its question. */
+const SPEECH_TEXT_NAMES: Readonly<Record<string, keyof VertexTexts['texts']>> = {
+  message: 'question',
+  question: 'question',
+  unknownText: 'unknownText',
+  requestMessage: 'requestMessage',
+  waitMessage: 'waitMessage',
+};
 
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{\s*([^{}\s]+)\s*\}/g, (whole, key: string) => values[key] ?? whole);
@@ -44,17 +53,10 @@ export async function resolveVertexTexts(
   const set = (name: keyof VertexTexts['texts'], text: string | undefined) => {
     if (text?.trim()) texts[name] = fill(text, values);
   };
-  const kind = getVertexKind(node.value);
-  const payload = (getVertexPayload(node.value, kind) ?? {}) as Record<string, unknown>;
-  const text = (field: string) => (typeof payload[field] === 'string' ? (payload[field] as string) : undefined);
-  if (kind === 'ask') {
-    set('question', text('question'));
-    set('unknownText', text('unknownText'));
-  } else if (kind === 'say') {
-    set('question', text('message'));
-  } else if (kind === 'date_of_birth_validation' || kind === 'zip_code_validation') {
-    set('requestMessage', text('requestMessage'));
-    set('waitMessage', text('waitMessage'));
+  // The vertex's kind says which of its texts are spoken (graph-core's `getSpokenTexts`).
+  for (const [field, text] of getSpokenTexts(node.value)) {
+    const name = Object.hasOwn(SPEECH_TEXT_NAMES, field) ? SPEECH_TEXT_NAMES[field] : undefined;
+    if (name !== undefined) set(name, text);
   }
   if (Object.keys(texts).length === 0) {
     throw new HttpError(400, 'VERTEX_HAS_NO_TEXT', `Vertex ${options.vertex} has nothing to speak`);

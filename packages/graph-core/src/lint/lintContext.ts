@@ -1,13 +1,12 @@
 import { type Condition, type ConditionAction, conditionActionSchema } from '../condition.ts';
-import { type ConditionSpec, getConditionSpec } from '../conditionOptions.ts';
+import type { ConditionSpec } from '../conditionOptions.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import { type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
 import { collectVertexIssues, type ValidateVertexOptions, type VertexIssue } from '../rules/validateVertex.ts';
 import { FRESH_SCRATCH, type Scratch } from '../scratch.ts';
-import type { VertexKind } from '../vertexKind.ts';
-import { getVertexKind, isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
-import type { AskType } from '../vertices/ask.ts';
+import { isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
+import { type AnyVertexKindDefinition, getVertexKindDefinition } from '../vertices/vertexKindDefinitions.ts';
 
 /**
  * What every rule reads: the parsed document, its adjacency index and, computed once on demand, the form issues and
@@ -68,13 +67,18 @@ export function isConditionOutcome(condition: Condition, spec: ConditionSpec | u
  */
 export interface VertexGroups {
   placeholders: readonly number[];
-  terminateCalls: readonly number[];
-  multiBranchAsks: readonly number[];
+  /** Vertices no edge may leave (terminate_call). */
+  closed: readonly number[];
+  /** Vertices each option of which needs its own follow-up (multi_branch asks, `edges.needsEdgePerOption`). */
+  edgePerOption: readonly number[];
   /** 1 at the position of each placeholder. */
   isPlaceholder: Uint8Array;
-  /** 1 at the position of each vertex that may end a path: terminate_call, placeholder, dynamic and embedded. */
+  /**
+   * 1 at the position of each vertex whose kind lets a path stop there (`ending.mayEndPath`): terminate_call,
+   * placeholder, dynamic and embedded.
+   */
   mayEnd: Uint8Array;
-  /** The answers of a multi_branch ask's branches: the options of its condition spec, computed once. */
+  /** The options of a vertex's condition spec (a multi_branch ask's branch answers), computed once. */
   getBranchAnswers: (position: number) => readonly string[];
   /** Vertices every edge leaving which must carry a condition (`ConditionSpec.required`), in document order. */
   conditionRequired: Int32Array;
@@ -117,8 +121,8 @@ export function createVertexFactsCollector(
   const found: VertexIssue[] = [];
   const groups = {
     placeholders: [] as number[],
-    terminateCalls: [] as number[],
-    multiBranchAsks: [] as number[],
+    closed: [] as number[],
+    edgePerOption: [] as number[],
     // Filled up to `required`, and cut to that length by `finish`.
     conditionRequired: scratch.int32Unfilled(count),
     isPlaceholder: scratch.uint8(count),
@@ -129,22 +133,19 @@ export function createVertexFactsCollector(
   return {
     specs,
     add(position, value) {
-      specs.add(position, value);
-      const spec = specs.at(position);
+      // The kind is looked up once, and its definition answers every question about the vertex.
+      const definition = getVertexKindDefinition(value);
+      const spec = specs.add(position, definition, value);
       if (spec?.required) groups.conditionRequired[required++] = position;
-      if ('dynamic' in value || 'embedded' in value) groups.mayEnd[position] = 1;
-      if ('terminate_call' in value) {
-        groups.terminateCalls.push(position);
-        groups.mayEnd[position] = 1;
-      }
-      if ('ask' in value && value.ask.type === 'multi_branch') groups.multiBranchAsks.push(position);
+      if (definition.ending.mayEndPath) groups.mayEnd[position] = 1;
+      if (!definition.edges.allowed) groups.closed.push(position);
+      if (definition.edges.needsEdgePerOption(value)) groups.edgePerOption.push(position);
       if (isPlaceholderValue(value)) {
         groups.placeholders.push(position);
         groups.isPlaceholder[position] = 1;
-        groups.mayEnd[position] = 1;
         return;
       }
-      collectVertexIssues(value, options, found);
+      collectVertexIssues(definition, value, options, found);
       if (found.length > 0) issues.set(position, found.splice(0));
     },
     finish: () => ({
@@ -216,42 +217,36 @@ export interface ConditionSpecs {
   at(position: number): ConditionSpec | undefined;
 }
 
-/** Records each vertex's condition spec (`getConditionSpec`) as it is added, for `ConditionSpecs`. */
+/**
+ * Records each vertex's condition spec (its kind's `edges.spec`) as it is added, for `ConditionSpecs`, and answers
+ * it. Kinds hand out one shared spec where it follows from the kind (and an ask's type) alone, so those get one entry
+ * whatever the number of vertices; a multi_branch ask's spec is its own.
+ */
 function createConditionSpecs(
   count: number,
   scratch: Scratch,
-): ConditionSpecs & { add(position: number, value: VertexValue): void } {
+): ConditionSpecs & {
+  add(position: number, definition: AnyVertexKindDefinition, value: VertexValue): ConditionSpec | undefined;
+} {
   // 0 for no spec, otherwise 1 + the spec's index in `list`.
   const ids = scratch.int32(count);
   const list: ConditionSpec[] = [];
-  const byAskType = new Map<AskType | undefined, number>();
-  const byKind = new Map<VertexKind, number>();
-  const record = (spec: ConditionSpec | undefined): number => (spec === undefined ? 0 : list.push(spec));
+  const idOf = new Map<ConditionSpec, number>();
   return {
     at(position) {
       const id = ids[position] as number;
       return id === 0 ? undefined : list[id - 1];
     },
-    add(position, value) {
-      let id: number | undefined;
-      if ('ask' in value) {
-        if (value.ask.type === 'multi_branch') id = record(getConditionSpec(value));
-        else {
-          id = byAskType.get(value.ask.type);
-          if (id === undefined) {
-            id = record(getConditionSpec(value));
-            byAskType.set(value.ask.type, id);
-          }
-        }
-      } else {
-        const kind = getVertexKind(value);
-        id = byKind.get(kind);
-        if (id === undefined) {
-          id = record(getConditionSpec(value));
-          byKind.set(kind, id);
-        }
+    add(position, definition, value) {
+      const spec = definition.edges.spec(value);
+      if (spec === undefined) return undefined;
+      let id = idOf.get(spec);
+      if (id === undefined) {
+        id = list.push(spec);
+        idOf.set(spec, id);
       }
       ids[position] = id;
+      return spec;
     },
   };
 }

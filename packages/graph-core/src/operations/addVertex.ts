@@ -3,9 +3,10 @@ import type { Questionnaire } from '../questionnaire.ts';
 import type { VertexKind, VertexPayload } from '../vertexKind.ts';
 import { buildVertexValue } from './buildVertexValue.ts';
 import { checkOutgoingEdge } from './checkOutgoingEdge.ts';
+import type { HotTransferTexts } from './childTemplate.ts';
 import { createNameAllocator } from './createNameAllocator.ts';
 import { type EditResult, failEdit, produceEdit } from './editResult.ts';
-import { getChildTemplates, type HotTransferTexts } from './getChildTemplates.ts';
+import { getChildTemplates } from './getChildTemplates.ts';
 import { insertChildVertices } from './insertChildVertices.ts';
 
 /** A vertex kind with its payload, as the vertex dialog submits it. */

@@ -1,12 +1,14 @@
-import { HOT_TRANSFER_OUTCOMES } from '../conditionOptions.ts';
 import type { Questionnaire } from '../questionnaire.ts';
 import type { VertexPayload } from '../vertexKind.ts';
 import { getVertexKind } from '../vertexValue.ts';
+import { HOT_TRANSFER_OUTCOMES } from '../vertices/hotTransfer/outcomes.ts';
+import { VERTEX_KIND_DEFINITIONS } from '../vertices/vertexKindDefinitions.ts';
 import type { VertexDraft } from './addVertex.ts';
 import { buildVertexValue } from './buildVertexValue.ts';
+import type { HotTransferTexts } from './childTemplate.ts';
 import { createNameAllocator } from './createNameAllocator.ts';
 import { type EditResult, failEdit, produceEdit } from './editResult.ts';
-import { getChildTemplates, type HotTransferTexts } from './getChildTemplates.ts';
+import { getChildTemplates } from './getChildTemplates.ts';
 import { insertChildVertices } from './insertChildVertices.ts';
 
 /**
@@ -46,8 +48,8 @@ export function editVertex(questionnaire: Questionnaire, name: string, input: Ed
     if (!built.ok) return built;
     if (input.kind === 'hot_transfer' && input.hotTransfer === undefined)
       return failEdit('hot-transfer-text-required', 'a new hot transfer needs its connected and not-connected texts');
-    if (input.kind === 'terminate_call' && questionnaire.edges.some((edge) => edge.v === name))
-      return failEdit('terminate-has-outgoing', `"${name}" has outgoing edges and cannot become terminate_call`);
+    if (!VERTEX_KIND_DEFINITIONS[input.kind].edges.allowed && questionnaire.edges.some((edge) => edge.v === name))
+      return failEdit('terminate-has-outgoing', `"${name}" has outgoing edges and cannot become ${input.kind}`);
     const names = createNameAllocator(questionnaire);
     let children: string[] = [];
     const result = produceEdit(questionnaire, (draft) => {

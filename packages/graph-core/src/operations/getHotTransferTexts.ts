@@ -1,6 +1,6 @@
-import { HOT_TRANSFER_OUTCOMES } from '../conditionOptions.ts';
 import type { Questionnaire } from '../questionnaire.ts';
-import type { HotTransferTexts } from './getChildTemplates.ts';
+import { HOT_TRANSFER_OUTCOMES } from '../vertices/hotTransfer/outcomes.ts';
+import type { HotTransferTexts } from './childTemplate.ts';
 
 /**
  * The messages of the say vertices a hot transfer's `answered` / `not-answered` edges lead to, so the vertex dialog

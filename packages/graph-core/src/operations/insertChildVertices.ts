@@ -1,8 +1,8 @@
 import type { Draft } from 'immer';
 import type { Questionnaire } from '../questionnaire.ts';
 import { isPlaceholderValue } from '../vertexValue.ts';
+import type { ChildTemplate } from './childTemplate.ts';
 import type { NameAllocator } from './createNameAllocator.ts';
-import type { ChildTemplate } from './getChildTemplates.ts';
 import { getChildTemplates } from './getChildTemplates.ts';
 
 /**

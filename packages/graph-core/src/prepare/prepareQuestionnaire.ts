@@ -1,53 +1,10 @@
-import { getAskOptions } from '../askOptions.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import { getVertexPosition, type QuestionnaireIndex, resolveQuestionnaireIndex } from '../questionnaireIndex.ts';
 import { FRESH_SCRATCH, type Scratch, withScratch } from '../scratch.ts';
-import { isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
-import {
-  applyEdgeIntentRule,
-  type EdgeIntentRule,
-  getAnswerValue,
-  getEdgeIntentRule,
-  getUnknownIntent,
-} from './edgeIntents.ts';
-
-/**
- * Makes plain objects (their prototype is `Object.prototype`, as a literal's is) that V8 lays out with every key
- * inside the object: a constructed object gets room for as many keys as the first ones built got, where `{}` has room
- * for four and keeps the rest in a second allocation.
- */
-const PlainRecord = function PlainRecord() {} as unknown as new () => Record<string, unknown>;
-PlainRecord.prototype = Object.prototype;
-
-/**
- * A copy of a record with one more key, written last. It is built key by key: V8 gives a spread copy that then gets
- * a new key a layout several times larger, and on a large document the collector has to copy each of those around.
- */
-function copyWithLastKey<T extends object, K extends string, V>(record: T, key: K, value: V): T & Record<K, V> {
-  const copy = new PlainRecord();
-  for (const name in record) {
-    if (!Object.hasOwn(record, name)) continue;
-    const field = record[name];
-    // Assigning `__proto__` would replace the copy's prototype instead of adding a key.
-    if (name === '__proto__') Object.defineProperty(copy, name, { value: field, enumerable: true, writable: true });
-    else copy[name] = field;
-  }
-  copy[key] = value;
-  return copy as T & Record<K, V>;
-}
-
-/** The ask with its unknown intent set or removed, the same object when nothing changes. */
-function withUnknownIntent(value: VertexValue): VertexValue {
-  if (!('ask' in value)) return value;
-  const intent = getUnknownIntent(value);
-  if (value.ask.unknown_intent === intent) return value;
-  // The usual case, an ask without an unknown intent yet, takes one copy; a stale intent is taken out first, so the
-  // new one is always written last.
-  if (!('unknown_intent' in value.ask)) return { ...value, ask: copyWithLastKey(value.ask, 'unknown_intent', intent) };
-  const { unknown_intent: _stale, ...ask } = value.ask;
-  return { ...value, ask: intent === undefined ? ask : { ...ask, unknown_intent: intent } };
-}
+import { isPlaceholderValue } from '../vertexValue.ts';
+import { getVertexKindDefinition } from '../vertices/vertexKindDefinitions.ts';
+import { applyEdgeIntentRule, type EdgeIntentRule, getAnswerValue } from './edgeIntents.ts';
 
 /**
  * A copy of an edge with `intents` set, or removed when undefined. Parsed edges are loose objects that are slow to
@@ -252,16 +209,18 @@ export function createQuestionnairePreparation(
         isPlaceholder[position] = 1;
         return;
       }
-      if ('ask' in node.value && node.value.ask.type === 'multi_branch')
-        ruleOf[position] = -askAnswers.push(branchAnswers ?? getAskOptions(node.value.ask));
-      else {
-        const rule = getEdgeIntentRule(node.value);
-        if (rule !== undefined) {
+      const definition = getVertexKindDefinition(node.value);
+      const rule = definition.prepare.edgeIntentRule(node.value);
+      if (rule !== undefined) {
+        // A branch rule's intents are the edge's branch answer, ranked by the branches: the spec's options.
+        if (rule.kind === 'branch')
+          ruleOf[position] = -askAnswers.push(branchAnswers ?? definition.edges.spec(node.value)?.options ?? []);
+        else {
           const known = rules.indexOf(rule);
           ruleOf[position] = known < 0 ? rules.push(rule) : known + 1;
         }
       }
-      const value = withUnknownIntent(node.value);
+      const value = definition.prepare.prepareValue(node.value);
       nodes[nodeCount++] = value === node.value ? node : { ...node, value };
     },
     addEdge(edge, source, target) {

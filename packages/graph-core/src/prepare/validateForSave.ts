@@ -1,4 +1,3 @@
-import { getAskOptions } from '../askOptions.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
 import {
@@ -9,8 +8,8 @@ import {
   resolveQuestionnaireIndex,
 } from '../questionnaireIndex.ts';
 import { isPlaceholderValue } from '../vertexValue.ts';
-import type { AskPayload } from '../vertices/ask.ts';
-import { dynamicTypeSchema } from '../vertices/dynamic.ts';
+import { dynamicTypeSchema } from '../vertices/dynamic/schema.ts';
+import { getVertexKindDefinition } from '../vertices/vertexKindDefinitions.ts';
 import { getAnswerValue } from './edgeIntents.ts';
 
 /** Why a questionnaire cannot be saved; the codes are also lint rule ids. */
@@ -70,13 +69,13 @@ function isSubQuestionnaire(questionnaire: Document): boolean {
 }
 
 /**
- * At least one complete vertex must exist, unless the graph holds dynamic or embedded vertices (a frame ends in its
- * sub-questionnaires); a sub-questionnaire always needs one.
+ * At least one complete vertex must exist, unless the graph holds a vertex that enters a sub-questionnaire (dynamic,
+ * embedded: a frame ends in its sub-questionnaires); a sub-questionnaire always needs one.
  */
 export function checkCompleteVertex(questionnaire: Document, index: QuestionnaireIndex): SaveIssue[] {
   if (questionnaire.complete_node.some((v) => isSavedVertex(index, v))) return [];
   if (!isSubQuestionnaire(questionnaire)) {
-    for (const { value } of index.nodes) if ('dynamic' in value || 'embedded' in value) return [];
+    for (const { value } of index.nodes) if (getVertexKindDefinition(value).ending.entersSubQuestionnaire) return [];
   }
   const detail = isSubQuestionnaire(questionnaire)
     ? 'a sub-questionnaire needs at least one existing complete vertex'
@@ -86,11 +85,14 @@ export function checkCompleteVertex(questionnaire: Document, index: Questionnair
 
 /** What a caller that has read every vertex already knows, so that the vertex values need not be read again. */
 export interface KnownVertices {
-  /** The positions of the multi_branch asks, in document order. */
-  multiBranchAsks: readonly number[];
+  /**
+   * The positions of the vertices each option of which needs a follow-up (`edges.needsEdgePerOption`: the
+   * multi_branch asks), in document order.
+   */
+  edgePerOption: readonly number[];
   /** 1 at the position of each placeholder. */
   isPlaceholder: Uint8Array;
-  /** The answer of each branch of the multi_branch ask at a position (`getAskOptions`), in branch order. */
+  /** The options of such a vertex (a multi_branch ask's branch answers, `getAskOptions`), in order. */
   getBranchAnswers: (position: number) => readonly string[];
   /**
    * By edge position, 1 + the index among its source's branch answers of the value of the edge's first `answer`
@@ -101,15 +103,17 @@ export interface KnownVertices {
 
 /** The same facts, read from the vertex values. */
 function readKnownVertices(index: QuestionnaireIndex): KnownVertices {
-  const multiBranchAsks: number[] = [];
+  const edgePerOption: number[] = [];
   const isPlaceholder = new Uint8Array(index.nodes.length);
   index.nodes.forEach(({ value }, position) => {
     if (isPlaceholderValue(value)) isPlaceholder[position] = 1;
-    if ('ask' in value && value.ask.type === 'multi_branch') multiBranchAsks.push(position);
+    if (getVertexKindDefinition(value).edges.needsEdgePerOption(value)) edgePerOption.push(position);
   });
-  const getBranchAnswers = (position: number) =>
-    getAskOptions((getVertexValueAt(index, position) as { ask: AskPayload }).ask);
-  return { multiBranchAsks, isPlaceholder, getBranchAnswers };
+  const getBranchAnswers = (position: number) => {
+    const value = getVertexValueAt(index, position);
+    return getVertexKindDefinition(value).edges.spec(value)?.options ?? [];
+  };
+  return { edgePerOption, isPlaceholder, getBranchAnswers };
 }
 
 /**
@@ -119,8 +123,8 @@ function readKnownVertices(index: QuestionnaireIndex): KnownVertices {
  */
 export function checkMultiBranchEdges(index: QuestionnaireIndex, known = readKnownVertices(index)): SaveIssue[] {
   const issues: SaveIssue[] = [];
-  for (let a = 0; a < known.multiBranchAsks.length; a++) {
-    const position = known.multiBranchAsks[a] as number;
+  for (let a = 0; a < known.edgePerOption.length; a++) {
+    const position = known.edgePerOption[a] as number;
     const answers = known.getBranchAnswers(position);
     if (answers.length === 0) continue;
     const answered = countAnsweredBranches(index, position, answers, known);

@@ -1,6 +1,6 @@
-import { MAX_MULTI_BRANCHES } from '../askOptions.ts';
 import type { QuestionnaireLanguage } from '../questionnaire.ts';
-import type { MultiBranchAnswer } from '../vertices/ask.ts';
+import { MAX_MULTI_BRANCHES } from '../vertices/ask/options.ts';
+import type { MultiBranchAnswer } from '../vertices/ask/schema.ts';
 
 /** A hint as the hint list offers it: its plain text, or a hint record carrying it. */
 export type HintOption = string | { hint: string };

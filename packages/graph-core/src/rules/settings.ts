@@ -4,7 +4,7 @@ import {
   type QuestionnaireLanguage,
   type QuestionnaireType,
 } from '../questionnaire.ts';
-import { type DynamicType, dynamicTypeSchema } from '../vertices/dynamic.ts';
+import { type DynamicType, dynamicTypeSchema } from '../vertices/dynamic/schema.ts';
 import { compareQuestionnaireNames } from './compareQuestionnaireNames.ts';
 import type { QuestionnaireListItem } from './questionnaireListItem.ts';
 

@@ -1,5 +1,6 @@
 import { NEW_QUESTIONNAIRE_ID } from '../questionnaire.ts';
 import type { VertexValue } from '../vertexValue.ts';
+import { getVertexKindDefinition } from '../vertices/vertexKindDefinitions.ts';
 import { compareQuestionnaireNames } from './compareQuestionnaireNames.ts';
 import { getLanguageTag, type LanguageTag } from './languageTag.ts';
 import type { QuestionnaireListItem } from './questionnaireListItem.ts';
@@ -87,13 +88,14 @@ function hasGraph(questionnaire: FrameGraphSource | FrameFlagSource): questionna
 }
 
 /**
- * Whether a questionnaire is a frame: it has sub-questionnaires, or dynamic or embedded vertices (part 2 §2.3).
+ * Whether a questionnaire is a frame: it has sub-questionnaires, or vertices that enter one (dynamic, embedded; part
+ * 2 §2.3).
  * Decided from the graph when one is given, otherwise from a list item's precomputed `is_frame` flag.
  */
 export function isFrame(questionnaire: FrameGraphSource | FrameFlagSource): boolean {
   if (!hasGraph(questionnaire)) return questionnaire.is_frame === true;
   if ((questionnaire.sub_questionnaires?.length ?? 0) > 0) return true;
-  return questionnaire.nodes.some((node) => 'dynamic' in node.value || 'embedded' in node.value);
+  return questionnaire.nodes.some((node) => getVertexKindDefinition(node.value).ending.entersSubQuestionnaire);
 }
 
 /**

@@ -1,10 +1,3 @@
-import { z } from 'zod';
-
-/** The text every placeholder shows; placeholders exist only while editing and are never saved. */
-export const PLACEHOLDER_TEXT = 'click to edit';
-
-/** A not-yet-authored vertex the editor shows where a follow-up is expected. */
-export const placeholderPayloadSchema = z.looseObject({
-  text: z.string().optional(),
-});
-export type PlaceholderPayload = z.infer<typeof placeholderPayloadSchema>;
+// The placeholder kind's schema under the module path it had before the kinds got folders of their own.
+export type { PlaceholderPayload } from './placeholder/schema.ts';
+export { PLACEHOLDER_TEXT, placeholderPayloadSchema } from './placeholder/schema.ts';

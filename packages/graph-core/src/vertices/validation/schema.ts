@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** A vertex that asks for a value the bot checks (date of birth or zip code) and branches on valid/invalid. */
+/**
+ * The payload both validation kinds share: a vertex that asks for a value the bot checks (date of birth or zip code)
+ * and branches on valid/invalid.
+ */
 export const validationPayloadSchema = z.looseObject({
   name: z.string().optional(),
   requestMessage: z.string().optional(),

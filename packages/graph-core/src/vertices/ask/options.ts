@@ -1,4 +1,5 @@
-import type { AskPayload, AskType } from './vertices/ask.ts';
+import type { ConditionSpec } from '../../conditionOptions.ts';
+import type { AskPayload, AskType } from './schema.ts';
 
 /** The fixed answer options of each ask type (multi_branch's come from its branches). */
 export const ASK_TYPE_OPTIONS = {
@@ -33,4 +34,22 @@ export function getAskOptions(ask: AskPayload): string[] {
 /** Whether an ask gets one placeholder child and one conditional edge per option (morning_afternoon does not). */
 export function isMultiplyingAsk(ask: AskPayload): boolean {
   return ask.type === 'Twilio.YES_NO' || ask.type === 'language_intent' || ask.type === 'multi_branch';
+}
+
+/** The condition spec of each fixed ask type's edges, one shared object each. */
+const FIXED_TYPE_SPECS: Record<Exclude<AskType, 'multi_branch'>, ConditionSpec> = {
+  'Twilio.YES_NO': { action: 'answer', options: [...ASK_TYPE_OPTIONS['Twilio.YES_NO']], required: true },
+  language_intent: { action: 'answer', options: [...ASK_TYPE_OPTIONS.language_intent], required: true },
+  morning_afternoon: { action: 'answer', options: [...ASK_TYPE_OPTIONS.morning_afternoon], required: false },
+};
+
+/**
+ * What the conditions of edges leaving an ask may say: an answer among its options, required where the ask
+ * multiplies; undefined for an open-ended ask. A fixed type's spec is one shared object; a multi_branch ask's is its
+ * own, since its options are its branches.
+ */
+export function getAskConditionSpec(ask: AskPayload): ConditionSpec | undefined {
+  if (ask.type === undefined) return undefined;
+  if (ask.type === 'multi_branch') return { action: 'answer', options: getAskOptions(ask), required: true };
+  return FIXED_TYPE_SPECS[ask.type];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tagIdsSchema } from '../tagIds.ts';
 
 /** A vertex that plays an uploaded recording; `tempUrl` is a signed, expiring address for playback. */
 export const recordingPayloadSchema = z.looseObject({
@@ -8,3 +9,9 @@ export const recordingPayloadSchema = z.looseObject({
   tempUrl: z.string().optional(),
 });
 export type RecordingPayload = z.infer<typeof recordingPayloadSchema>;
+
+/** A recording vertex's value: its payload under the kind key, and optionally `tagsv2`. */
+export const recordingValueSchema = z.strictObject({
+  recording: recordingPayloadSchema,
+  tagsv2: tagIdsSchema.optional(),
+});

@@ -1,0 +1,2 @@
+/** The outcomes of a validation vertex. */
+export const VALIDATION_OUTCOMES = ['valid', 'invalid'] as const;
