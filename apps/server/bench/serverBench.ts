@@ -1,8 +1,9 @@
 /**
  * `pnpm bench` for the server: measures what a user feels, over real processes and real sockets.
  *
- * 1. Cold start: `node --import tsx src/main.ts` (what `pnpm start` runs) on an existing data directory, timed from
- *    spawn until `/healthz` answers 200. Budget: 5 s.
+ * 1. Cold start: `node --import tsx src/main.ts` (the server run from its sources, as the browser tests start it;
+ *    `pnpm start` runs a bundle, measured by restartBench.ts) on an existing data directory, timed from spawn until
+ *    `/healthz` answers 200. Budget: 5 s.
  * 2. An authenticated `GET /api/user/settings` under 200 concurrent keep-alive connections from this process to the
  *    server process over loopback: 5,000 warm-up requests (connections opened, code optimised), then 10,000 measured;
  *    p50, p95, p99, and the server's CPU time per request. Budget: p99 under 50 ms.
@@ -197,7 +198,7 @@ async function main(): Promise<void> {
 
     const rows: [string, string, string, boolean][] = [
       [
-        'cold start of pnpm start (existing data dir)',
+        'cold start from source with tsx (existing data dir)',
         `${format(coldStart)} median of ${starts.length} (${starts.map((ms) => ms.toFixed(0)).join(', ')})${
           startCpu.length > 0 ? `, server CPU ${format(summarizeLatencies(startCpu).p50)}` : ''
         }`,
