@@ -1,10 +1,11 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt } from './assertBuilt.ts';
+import { extractTsBlocks } from './extractTsBlocks.ts';
 import { type PackedPackage, packPackage } from './packPackage.ts';
 import { runCommand } from './runCommand.ts';
 import { type StandInServer, startStandInServer } from './startStandInServer.ts';
@@ -37,6 +38,13 @@ beforeAll(async () => {
   consumer = join(work, 'consumer');
   mkdirSync(consumer);
   cpSync(consumerFixtures, consumer, { recursive: true });
+  // The READMEs' TypeScript examples are compiled with the consumer's own code (see the type-check test).
+  mkdirSync(join(consumer, 'readme'));
+  for (const dir of Object.values(LIBRARIES)) {
+    const readme = readFileSync(join(root, dir, 'README.md'), 'utf8');
+    for (const block of extractTsBlocks(readme))
+      writeFileSync(join(consumer, 'readme', `${basename(dir)}-${block.line}.ts`), block.code);
+  }
   writeFileSync(
     join(consumer, 'package.json'),
     `${JSON.stringify({ name: 'carecall-consumer', private: true, type: 'module' }, null, 2)}\n`,
@@ -153,15 +161,26 @@ describe('the packed libraries', () => {
     }
   });
 
+  // Both runs compile consumer/check-types.ts and every ```ts block of the libraries' READMEs (readme/<package>-<line>.ts).
   // nodenext also checks the packages' declaration files themselves (skipLibCheck off); bundler skips them for time.
-  it.each(['nodenext', 'bundler'])('type-check in a strict TypeScript project (%s resolution)', async (mode) => {
-    const run = await runCommand(process.execPath, [tsc, '-p', `tsconfig.${mode}.json`], {
-      cwd: consumer,
-      allowFailure: true,
-    });
-    expect(run.stdout + run.stderr).toBe('');
-    expect(run.code).toBe(0);
-  });
+  it.each(['nodenext', 'bundler'])(
+    'type-check in a strict TypeScript project, README examples included (%s)',
+    async (mode) => {
+      expect(readdirSync(join(consumer, 'readme')).length).toBeGreaterThanOrEqual(Object.keys(LIBRARIES).length);
+      const run = await runCommand(process.execPath, [tsc, '-p', `tsconfig.${mode}.json`, '--pretty', 'false'], {
+        cwd: consumer,
+        allowFailure: true,
+      });
+      // An error in an example is reported at its line in the README.
+      const report = (run.stdout + run.stderr).replace(
+        /readme\/([\w-]+)-(\d+)\.ts\((\d+),(\d+)\)/g,
+        (_, name: string, first: string, line: string, column: string) =>
+          `packages/${name}/README.md:${Number(first) + Number(line) - 1}:${column}`,
+      );
+      expect(report).toBe('');
+      expect(run.code).toBe(0);
+    },
+  );
 
   it('have types that resolve for ESM consumers in Node and bundlers (attw)', async () => {
     for (const pkg of Object.values(packed)) {
