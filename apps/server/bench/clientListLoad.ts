@@ -26,6 +26,7 @@ import { readProcessCpuMs } from './readProcessCpuMs.ts';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP_SECONDS = 3;
+const SERVER_WARM_UP_SECONDS = 5;
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
 const P95_BUDGET_MS = 150;
 const BUDGET_CONNECTIONS = 50;
@@ -162,6 +163,7 @@ async function measure(
   path: string,
   organizationId: number,
   connections: number,
+  seconds = DURATION_SECONDS,
 ): Promise<RunResult> {
   const url = `${server.base}${path}`;
   const headers = { ...server.headers, ...BROWSER_HEADERS, 'organization-id': String(organizationId) };
@@ -169,7 +171,7 @@ async function measure(
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   await runLoad({ url, headers, agent, connections, seconds: WARM_UP_SECONDS });
   const cpuBefore = await readProcessCpuMs(server.child.pid);
-  const run = await runLoad({ url, headers, agent, connections, seconds: DURATION_SECONDS });
+  const run = await runLoad({ url, headers, agent, connections, seconds });
   const cpuAfter = await readProcessCpuMs(server.child.pid);
   agent.destroy();
   const summary = summarizeLatencies(run.latencies);
@@ -199,6 +201,16 @@ async function benchEngine(engine: string, databaseUrl: string | null): Promise<
     await checkList(server, '/api/user/patient', server.demoOrganizationId, 1);
     await waitForCompression(server, server.organizationId);
     await waitForCompression(server, server.demoOrganizationId);
+    // A server that has just seeded and built the list still optimises its request path for several thousand
+    // requests; the first measured run would pay for it alone.
+    await measure(
+      server,
+      'warm-up',
+      '/api/user/patient',
+      server.organizationId,
+      BUDGET_CONNECTIONS,
+      SERVER_WARM_UP_SECONDS,
+    );
     process.stdout.write(`  first answer of the ${big} (builds the cached list): ${firstMs.toFixed(0)} ms\n`);
     const scenarios: [string, string, number][] = [
       [`${big}, GET /api/user/patient`, '/api/user/patient', server.organizationId],
