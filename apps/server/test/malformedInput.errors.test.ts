@@ -362,6 +362,42 @@ describe('ids beyond PostgreSQL integer: 404 in a path, 400 on the field elsewhe
   });
 });
 
+describe('times and dates PostgreSQL cannot read are a 400 on their field', () => {
+  it('a call list range outside the years 1 to 9999, and an active period in year 0', async () => {
+    const { testApp, demoCare, superAdmin } = await setUp();
+    const patient = await firstDemoPatient(testApp, demoCare);
+    const calls = `/api/user/patient/${patient.id}/call/calls`;
+    for (const [query, path] of [
+      ['startTime=0000-01-01T00%3A00%3A00Z', 'startTime'],
+      ['startTime=0001-01-01T00%3A00%3A00%2B01%3A00', 'startTime'],
+      ['endTime=9999-12-31T23%3A59%3A59-18%3A00', 'endTime'],
+    ] as const) {
+      await expectFieldError(
+        superAdmin,
+        { method: 'GET', url: `${calls}?${query}`, organizationId: demoCare },
+        path,
+        'Must be a time between the years 1 and 9999',
+      );
+    }
+    const edge = await superAdmin.inject({
+      method: 'GET',
+      url: `${calls}?startTime=0001-01-01T00%3A00%3A00Z&endTime=9999-12-31T23%3A59%3A59Z`,
+      organizationId: demoCare,
+    });
+    expect(edge.statusCode, edge.body).toBe(200);
+    await expectFieldError(
+      superAdmin,
+      {
+        method: 'PATCH',
+        url: `/api/user/patient/${patient.id}`,
+        organizationId: demoCare,
+        payload: { patientData: { start_date: '0000-06-01' } },
+      },
+      'patientData.start_date',
+    );
+  });
+});
+
 describe('a recording upload whose multipart body is malformed is a 4xx, and nothing is stored', () => {
   const BOUNDARY = 'carecall-test-boundary';
   const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
