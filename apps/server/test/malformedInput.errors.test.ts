@@ -254,6 +254,38 @@ describe('ids beyond PostgreSQL integer: 404 in a path, 400 on the field elsewhe
     expect(row).toEqual({ version: existing.version, archive: false });
   });
 
+  it('a questionnaire save naming one beyond integer: a missing questionnaire or a reference that does not exist', async () => {
+    const { testApp, demoCare, superAdmin } = await setUp();
+    const before = await countRows(testApp, questionnaires);
+    const body = toBody(buildCheckIn());
+    await expectAnswer(
+      superAdmin,
+      {
+        method: 'POST',
+        url: '/bot/questionnaire',
+        organizationId: demoCare,
+        payload: { ...body, id: FIRST_BEYOND_INTEGER, version: 1 },
+      },
+      404,
+      'QUESTIONNAIRE_NOT_FOUND',
+    );
+    for (const shadow of [FIRST_BEYOND_INTEGER, 2 ** 53 - 1]) {
+      const refused = await expectAnswer(
+        superAdmin,
+        {
+          method: 'POST',
+          url: '/bot/questionnaire',
+          organizationId: demoCare,
+          payload: { ...body, shadowQuestionnaireId: shadow },
+        },
+        400,
+        'QUESTIONNAIRE_REFERENCE_INVALID',
+      );
+      expect(refused).toMatchObject({ references: [{ field: 'shadow_questionnaire_id', questionnaireId: shadow }] });
+    }
+    expect(await countRows(testApp, questionnaires)).toBe(before);
+  });
+
   it('an id in a body (Call Now, speech, a phone of a client update, a delete list) is a 400 on its field', async () => {
     const { testApp, demoCare, superAdmin } = await setUp();
     const patient = await firstDemoPatient(testApp, demoCare);

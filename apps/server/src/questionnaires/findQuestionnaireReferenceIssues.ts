@@ -1,5 +1,6 @@
 import type { Questionnaire } from '@carecall/graph-core';
 import { inArray } from 'drizzle-orm';
+import { isDatabaseId } from '../db/isDatabaseId.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { questionnaires, recordings } from '../db/schema/index.ts';
 import { parseRecordingUrl } from '../recordings/formatRecordingUrl.ts';
@@ -48,8 +49,10 @@ export async function findQuestionnaireReferenceIssues(
   const wanted = collectEmbeddedIds(document);
   const shadowId = document.shadow_questionnaire_id;
   if (shadowId !== 0) wanted.add(shadowId);
+  // An id beyond the column names no questionnaire: it is reported like any other missing one.
+  const lookup = [...wanted].filter((id) => isDatabaseId(id));
   const rows =
-    wanted.size === 0
+    lookup.length === 0
       ? []
       : await db
           .select({
@@ -59,7 +62,7 @@ export async function findQuestionnaireReferenceIssues(
             isSubQuestionnaire: questionnaires.isSubQuestionnaire,
           })
           .from(questionnaires)
-          .where(inArray(questionnaires.id, [...wanted]));
+          .where(inArray(questionnaires.id, lookup));
   const usable = new Map(rows.filter((row) => ownerIds.includes(row.organizationId)).map((row) => [row.id, row]));
 
   const checkSubQuestionnaire = (
