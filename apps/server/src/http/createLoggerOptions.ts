@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
+import { describeLoggedError, type LoggedError, serializeLoggedError } from './serializeLoggedError.ts';
 
 /** Query parameters whose values are secrets: OAuth codes and tokens, verifiers, passwords. */
 const SECRET_PARAMETERS = new Set([
@@ -39,8 +40,30 @@ interface LoggedRequest {
 }
 
 /**
- * Logger settings that keep secrets out of the logs: authorization headers, cookies, passwords and one-time codes
- * are redacted wherever they appear in a logged object, and secret query parameters are removed from URLs.
+ * pino takes an error's message as the line's `msg` when none is given (`log.error(error)`, `log.error({ err })`);
+ * for a failed query that message lists the query's values, so the line gets the serialized message instead.
+ */
+function logMethod(this: unknown, args: unknown[], method: (this: unknown, ...args: unknown[]) => void): void {
+  const [first, second] = args;
+  if (first instanceof Error) {
+    method.apply(this, [
+      { err: first },
+      ...(typeof second === 'string' ? args.slice(1) : [describeLoggedError(first)]),
+    ]);
+    return;
+  }
+  const err = (first as { err?: unknown } | null)?.err;
+  if (typeof first === 'object' && err instanceof Error && typeof second !== 'string') {
+    method.apply(this, [first, describeLoggedError(err), ...args.slice(1)]);
+    return;
+  }
+  method.apply(this, args);
+}
+
+/**
+ * Logger settings that keep secrets and client data out of the logs: authorization headers, cookies, passwords and
+ * one-time codes are redacted wherever they appear in a logged object, secret query parameters are removed from URLs,
+ * and every `err` is serialized without the values a database query carried (`serializeLoggedError`).
  */
 export function createLoggerOptions(
   config: Pick<Config, 'logLevel'>,
@@ -68,7 +91,9 @@ export function createLoggerOptions(
       ],
       censor: REDACTED,
     },
+    hooks: { logMethod },
     serializers: {
+      err: (error: Error) => serializeLoggedError(error) as LoggedError & { stack: string },
       req(request: LoggedRequest) {
         return { id: request.id, method: request.method, url: redactUrl(request.url ?? ''), ip: request.ip };
       },
