@@ -20,3 +20,21 @@ export function findUnknownParameters(text: string, knownParameters: Iterable<st
 export function normalizeParameterKey(input: string): string {
   return input.replace(/[{}]/g, '').trim();
 }
+
+/**
+ * A text with each `{key}` reference replaced by its value, and the keys that have none (replaced by nothing), in
+ * order of first appearance.
+ */
+export function fillParameters(
+  text: string,
+  values: Readonly<Record<string, string>> | undefined,
+): { text: string; missing: string[] } {
+  if (!text.includes('{')) return { text, missing: [] };
+  const missing: string[] = [];
+  const filled = text.replace(PARAMETER_REFERENCE, (_reference, key: string) => {
+    if (values !== undefined && Object.hasOwn(values, key)) return values[key] as string;
+    if (!missing.includes(key)) missing.push(key);
+    return '';
+  });
+  return { text: filled, missing };
+}

@@ -43,6 +43,14 @@ const UNKNOWN_TEXT = {
   'es-US': { prefix: 'Por favor diga', or: 'o' },
 } as const satisfies Record<QuestionnaireLanguage, { prefix: string; or: string }>;
 
+/** 'Please say X, Y or Z' / 'Por favor diga X, Y o Z' for these names, in order; empty for none. */
+export function formatPleaseSay(names: readonly string[], language: QuestionnaireLanguage): string {
+  const { prefix, or } = UNKNOWN_TEXT[language];
+  const last = names[names.length - 1];
+  if (last === undefined) return '';
+  return names.length === 1 ? `${prefix} ${last}` : `${prefix} ${names.slice(0, -1).join(', ')} ${or} ${last}`;
+}
+
 /**
  * The unknown text a multi_branch ask is auto-filled with, listing every picked hint in branch order:
  * 'Please say X, Y or Z' / 'Por favor diga X, Y o Z'; empty while no hint is picked.
@@ -53,9 +61,8 @@ export function formatUnknownText(
   hintDisplayName?: HintDisplayName,
 ): string {
   const hints = [...new Set(branches.flatMap((branch) => branch.hints).filter((hint) => hint.trim() !== ''))];
-  const names = hints.map((hint) => hintDisplayName?.(hint, language) ?? hint);
-  const { prefix, or } = UNKNOWN_TEXT[language];
-  const last = names.pop();
-  if (last === undefined) return '';
-  return names.length === 0 ? `${prefix} ${last}` : `${prefix} ${names.join(', ')} ${or} ${last}`;
+  return formatPleaseSay(
+    hints.map((hint) => hintDisplayName?.(hint, language) ?? hint),
+    language,
+  );
 }

@@ -2,8 +2,11 @@ import type { ConditionSpec } from '../conditionOptions.ts';
 import type { ChildTemplate, HotTransferTexts } from '../operations/childTemplate.ts';
 import type { EdgeIntentRule } from '../prepare/edgeIntents.ts';
 import type { ValidateVertexOptions, VertexIssue } from '../rules/vertexIssue.ts';
+import type { TransferResult } from '../runner/runInput.ts';
+import type { RunStep } from '../runner/runStep.ts';
 import type { VertexKind, vertexPayloadSchemas } from '../vertexKind.ts';
 import type { VertexValueOf } from '../vertexValue.ts';
+import type { HeardAnswer } from './ask/classify/classifyAnswer.ts';
 import type { UnknownIntent } from './ask/schema.ts';
 
 /** A spoken text of a vertex by its form field (`message`, `question`, …), for the parameter check. */
@@ -51,10 +54,41 @@ export interface VertexPreparation<K extends VertexKind> {
   unknownIntent(value: VertexValueOf<K>): UnknownIntent | undefined;
 }
 
+/** How a vertex of a kind that asks for something listens for the answer (asks, validations). */
+export interface VertexListening<K extends VertexKind> {
+  /** Says what is asked again, after a silence, and listens. */
+  prompt(value: VertexValueOf<K>, step: RunStep): void;
+  /** Acts on an answer and returns true, or returns false, doing nothing, when it was not understood. */
+  hear(value: VertexValueOf<K>, answer: HeardAnswer, step: RunStep): boolean;
+  /** Says the answer was not understood and listens again (the first and second time in a row). */
+  reprompt(value: VertexValueOf<K>, step: RunStep): void;
+  /** Acts on the third answer in a row that was not understood. */
+  giveUp(value: VertexValueOf<K>, answer: HeardAnswer, step: RunStep): void;
+  /** The options an operator may navigate to (the action buttons). */
+  options(value: VertexValueOf<K>): readonly string[];
+  /** Acts on one of `options` an operator chose. */
+  choose(value: VertexValueOf<K>, option: string, step: RunStep): void;
+}
+
+/** What a vertex of a kind that transfers the call does with the transfer's result. */
+export interface VertexTransferring<K extends VertexKind> {
+  transferred(value: VertexValueOf<K>, result: TransferResult, step: RunStep): void;
+}
+
+/** How the runner performs a vertex of a kind (`@carecall/graph-core/runner`). */
+export interface VertexRunBehaviour<K extends VertexKind> {
+  /** Performs the vertex when the run arrives at it: speaks, plays, listens, transfers, enters, moves on or ends. */
+  arrive(value: VertexValueOf<K>, step: RunStep): void;
+  /** How it listens for an answer; undefined for a kind that never does. */
+  readonly listening: VertexListening<K> | undefined;
+  /** What a transfer's result does; undefined for a kind that never transfers. */
+  readonly transferring: VertexTransferring<K> | undefined;
+}
+
 /**
  * Everything graph-core knows about one vertex kind, in one place: its schema, its edges and their options, how a
  * call ends around it, the children the editor creates after it, its form and lint rules, its text for diagrams and
- * search, and its preparation. `VERTEX_KIND_DEFINITIONS` holds one per kind, so a new kind does not compile until
+ * search, its preparation, and how the runner performs it. `VERTEX_KIND_DEFINITIONS` holds one per kind, so a new kind does not compile until
  * each of these is written.
  */
 export interface VertexKindDefinition<K extends VertexKind> {
@@ -70,4 +104,5 @@ export interface VertexKindDefinition<K extends VertexKind> {
   /** The main text a diagram shows for it and the editor's search matches; empty when the field is missing. */
   getText(value: VertexValueOf<K>): string;
   readonly prepare: VertexPreparation<K>;
+  readonly run: VertexRunBehaviour<K>;
 }

@@ -5,6 +5,7 @@ import { CONTINUES_HERE } from '../kindParts.ts';
 import type { VertexKindDefinition } from '../vertexKindDefinition.ts';
 import { getAskEdgeIntentRule, getAskUnknownIntent } from './intents.ts';
 import { getAskConditionSpec, getAskOptions, isMultiplyingAsk } from './options.ts';
+import { askRun } from './run.ts';
 import { askPayloadSchema } from './schema.ts';
 import { validateMultiBranch } from './validateMultiBranch.ts';
 import { withUnknownIntent } from './withUnknownIntent.ts';
@@ -45,4 +46,5 @@ export const askDefinition: VertexKindDefinition<'ask'> = {
     edgeIntentRule: getAskEdgeIntentRule,
     unknownIntent: getAskUnknownIntent,
   },
+  run: askRun,
 };

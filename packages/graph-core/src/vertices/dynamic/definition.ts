@@ -2,6 +2,7 @@ import { createPlaceholderChild } from '../../operations/childTemplate.ts';
 import { createVertexIssue } from '../../rules/vertexIssue.ts';
 import { NO_PARAMETERS, UNCONDITIONED_EDGES, UNPREPARED } from '../kindParts.ts';
 import type { VertexKindDefinition } from '../vertexKindDefinition.ts';
+import { dynamicRun } from './run.ts';
 import { dynamicPayloadSchema } from './schema.ts';
 
 /** The client's own sub-questionnaire of a dynamic type, run in place at call time. */
@@ -20,4 +21,5 @@ export const dynamicDefinition: VertexKindDefinition<'dynamic'> = {
   },
   getText: (value) => value.dynamic.type ?? '',
   prepare: UNPREPARED,
+  run: dynamicRun,
 };

@@ -2,6 +2,7 @@ import { createPlaceholderChild } from '../../operations/childTemplate.ts';
 import { createVertexIssue } from '../../rules/vertexIssue.ts';
 import { NO_PARAMETERS, UNCONDITIONED_EDGES, UNPREPARED } from '../kindParts.ts';
 import type { VertexKindDefinition } from '../vertexKindDefinition.ts';
+import { embeddedRun } from './run.ts';
 import { embeddedPayloadSchema } from './schema.ts';
 
 /** A named sub-questionnaire, run in place. */
@@ -21,4 +22,5 @@ export const embeddedDefinition: VertexKindDefinition<'embedded'> = {
   },
   getText: (value) => value.embedded.questionnaireName ?? '',
   prepare: UNPREPARED,
+  run: embeddedRun,
 };

@@ -6,6 +6,7 @@ import { joinTextLines } from '../joinTextLines.ts';
 import { CONTINUES_HERE, UNPREPARED } from '../kindParts.ts';
 import type { VertexKindDefinition } from '../vertexKindDefinition.ts';
 import { HOT_TRANSFER_OUTCOMES, HOT_TRANSFER_SPEC } from './outcomes.ts';
+import { hotTransferRun } from './run.ts';
 import { hotTransferPayloadSchema } from './schema.ts';
 
 /**
@@ -62,4 +63,5 @@ export const hotTransferDefinition: VertexKindDefinition<'hot_transfer'> = {
     return joinTextLines(name, phone ?? (parameter ? `{${parameter}}` : undefined));
   },
   prepare: UNPREPARED,
+  run: hotTransferRun,
 };

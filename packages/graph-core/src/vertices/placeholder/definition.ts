@@ -1,6 +1,7 @@
 import { createNoChildren } from '../../operations/childTemplate.ts';
 import { NO_PARAMETERS, UNCONDITIONED_EDGES, UNPREPARED } from '../kindParts.ts';
 import type { VertexKindDefinition } from '../vertexKindDefinition.ts';
+import { placeholderRun } from './run.ts';
 import { PLACEHOLDER_TEXT, placeholderPayloadSchema } from './schema.ts';
 
 /**
@@ -17,4 +18,5 @@ export const placeholderDefinition: VertexKindDefinition<'placeholder'> = {
   form: { collectIssues: () => {}, ...NO_PARAMETERS },
   getText: (value) => value.placeholder.text ?? PLACEHOLDER_TEXT,
   prepare: UNPREPARED,
+  run: placeholderRun,
 };

@@ -3,6 +3,7 @@ import { createVertexIssue, isBlank } from '../../rules/vertexIssue.ts';
 import { joinTextLines } from '../joinTextLines.ts';
 import { CONTINUES_HERE, NO_PARAMETERS, UNCONDITIONED_EDGES, UNPREPARED } from '../kindParts.ts';
 import type { VertexKindDefinition } from '../vertexKindDefinition.ts';
+import { recordingRun } from './run.ts';
 import { recordingPayloadSchema } from './schema.ts';
 
 /**
@@ -24,4 +25,5 @@ export const recordingDefinition: VertexKindDefinition<'recording'> = {
   },
   getText: (value) => joinTextLines(value.recording.name, value.recording.transcription),
   prepare: UNPREPARED,
+  run: recordingRun,
 };

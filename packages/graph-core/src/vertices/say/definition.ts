@@ -2,6 +2,7 @@ import { createPlaceholderChild } from '../../operations/childTemplate.ts';
 import { createVertexIssue, isBlank } from '../../rules/vertexIssue.ts';
 import { CONTINUES_HERE, UNCONDITIONED_EDGES, UNPREPARED } from '../kindParts.ts';
 import type { VertexKindDefinition } from '../vertexKindDefinition.ts';
+import { sayRun } from './run.ts';
 import { sayPayloadSchema } from './schema.ts';
 
 /** A spoken message; the call moves on along its one edge. */
@@ -20,4 +21,5 @@ export const sayDefinition: VertexKindDefinition<'say'> = {
   },
   getText: (value) => value.say.message ?? '',
   prepare: UNPREPARED,
+  run: sayRun,
 };

@@ -1,6 +1,7 @@
 import { createNoChildren } from '../../operations/childTemplate.ts';
 import { NO_PARAMETERS, UNPREPARED } from '../kindParts.ts';
 import type { VertexKindDefinition } from '../vertexKindDefinition.ts';
+import { terminateCallRun } from './run.ts';
 import { terminateCallPayloadSchema } from './schema.ts';
 
 /** The end of the call: nothing may follow it, and it has nothing to check. */
@@ -13,4 +14,5 @@ export const terminateCallDefinition: VertexKindDefinition<'terminate_call'> = {
   form: { collectIssues: () => {}, ...NO_PARAMETERS },
   getText: (value) => value.terminate_call.name ?? '',
   prepare: UNPREPARED,
+  run: terminateCallRun,
 };

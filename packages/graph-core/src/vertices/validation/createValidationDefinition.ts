@@ -5,7 +5,7 @@ import { createVertexIssue, isBlank } from '../../rules/vertexIssue.ts';
 import type { ValidationKind } from '../../vertexKind.ts';
 import type { VertexValueOf } from '../../vertexValue.ts';
 import { CONTINUES_HERE, UNPREPARED } from '../kindParts.ts';
-import type { VertexKindDefinition } from '../vertexKindDefinition.ts';
+import type { VertexKindDefinition, VertexRunBehaviour } from '../vertexKindDefinition.ts';
 import { VALIDATION_OUTCOMES } from './outcomes.ts';
 import { type ValidationPayload, validationPayloadSchema } from './schema.ts';
 
@@ -16,6 +16,7 @@ import { type ValidationPayload, validationPayloadSchema } from './schema.ts';
 export function createValidationDefinition<K extends ValidationKind>(
   kind: K,
   getPayload: (value: VertexValueOf<K>) => ValidationPayload,
+  run: VertexRunBehaviour<K>,
 ): VertexKindDefinition<K> {
   const spec: ConditionSpec = { action: kind, options: [...VALIDATION_OUTCOMES], required: true };
   return {
@@ -46,5 +47,6 @@ export function createValidationDefinition<K extends ValidationKind>(
     },
     getText: (value) => getPayload(value).requestMessage ?? '',
     prepare: UNPREPARED,
+    run,
   };
 }
