@@ -17,6 +17,8 @@ const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 /** The libraries published to npm, by workspace folder. */
 const LIBRARIES = { graphCore: 'packages/graph-core', apiClient: 'packages/api-client' } as const;
+/** The CLI's package; its bundle carries graph-core and api-client, so their sources are its sources too. */
+const CLI = { dir: 'apps/cli', sources: ['src', '../../packages/graph-core/src', '../../packages/api-client/src'] };
 /** Entries of the repository's exports that are for its own tests and are not published. */
 const UNPUBLISHED_ENTRIES = new Set(['./testing']);
 /** Paths that must never be in a tarball: tests and the helpers that import test libraries. */
@@ -24,6 +26,8 @@ const TEST_FILES = /(\.test\.ts$|(^|\/)testing\/|arbitraryQuestionnaire|Fixture\
 
 let work: string;
 let consumer: string;
+let cliConsumer: string;
+let cli: PackedPackage;
 const packed = {} as Record<keyof typeof LIBRARIES, PackedPackage>;
 
 function node(script: string, ...args: string[]) {
@@ -32,9 +36,18 @@ function node(script: string, ...args: string[]) {
 
 beforeAll(async () => {
   for (const dir of Object.values(LIBRARIES)) assertBuilt(join(root, dir));
+  assertBuilt(join(root, CLI.dir), 'dist', CLI.sources);
   work = mkdtempSync(join(tmpdir(), 'carecall-pack-'));
   for (const [key, dir] of Object.entries(LIBRARIES))
     packed[key as keyof typeof LIBRARIES] = await packPackage(join(root, dir), work);
+  cli = await packPackage(join(root, CLI.dir), work);
+  // The CLI goes into a project of its own, so nothing the libraries installed can stand in for what it lacks.
+  cliConsumer = join(work, 'cli-consumer');
+  mkdirSync(cliConsumer);
+  writeFileSync(join(cliConsumer, 'package.json'), `${JSON.stringify({ name: 'carecall-cli-user', private: true })}\n`);
+  await runCommand('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', cli.tarball], {
+    cwd: cliConsumer,
+  });
   consumer = join(work, 'consumer');
   mkdirSync(consumer);
   cpSync(consumerFixtures, consumer, { recursive: true });
@@ -190,5 +203,37 @@ describe('the packed libraries', () => {
       });
       expect(run.code, `${pkg.manifest.name}\n${run.stdout}${run.stderr}`).toBe(0);
     }
+  });
+});
+
+describe('the packed CLI', () => {
+  it('is one bundle with a carecall bin, the Node it needs and no dependencies to install', () => {
+    const { manifest, files } = cli;
+    expect(manifest.bin).toEqual({ carecall: expect.stringMatching(/^(\.\/)?dist\/carecall\.js$/) });
+    expect(manifest.engines?.node).toMatch(/^>=20/);
+    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(files.sort()).toEqual(['README.md', 'dist/carecall.js', 'package.json']);
+  });
+
+  it('runs carecall lint from the installed bin with plain Node', async () => {
+    const carecall = join(cliConsumer, 'node_modules', '.bin', 'carecall');
+    const questionnaire = JSON.parse(readFileSync(join(consumerFixtures, 'questionnaire.json'), 'utf8'));
+    writeFileSync(join(cliConsumer, 'questionnaire.json'), JSON.stringify(questionnaire));
+    writeFileSync(join(cliConsumer, 'no-start.json'), JSON.stringify({ ...questionnaire, starting_node: 'nowhere' }));
+
+    const version = await runCommand(carecall, ['--version'], { cwd: cliConsumer });
+    expect(version.stdout.trim()).toBe(cli.manifest.version);
+    // Warnings only: exit 0.
+    const clean = await runCommand(carecall, ['lint', 'questionnaire.json'], { cwd: cliConsumer, allowFailure: true });
+    expect(clean.code).toBe(0);
+    expect(clean.stdout).toContain('questionnaire.json: vertex todo: warning:');
+    // An error: exit 1, and the JSON report names the rule.
+    const failing = await runCommand(carecall, ['lint', 'no-start.json', '--format', 'json'], {
+      cwd: cliConsumer,
+      allowFailure: true,
+    });
+    expect(failing.code).toBe(1);
+    const [report] = JSON.parse(failing.stdout) as { diagnostics: { rule: string; severity: string }[] }[];
+    expect(report?.diagnostics).toContainEqual(expect.objectContaining({ rule: 'missing-start', severity: 'error' }));
   });
 });

@@ -1,14 +1,13 @@
 import { Command, CommanderError } from 'commander';
 import { CliError, EXIT } from './cliError.ts';
+import { CLI_VERSION } from './cliVersion.ts';
 import { createFmtCommand } from './commands/fmt.ts';
 import { createLintCommand } from './commands/lint.ts';
 import { createPrepareCommand } from './commands/prepare.ts';
 import { createQuestionnairesCommand } from './commands/questionnaires/questionnaires.ts';
 import { createRenderCommand } from './commands/render.ts';
+import { getExitCode } from './exitCode.ts';
 import { type CliIo, processIo } from './io.ts';
-
-/** The version the CLI reports. */
-export const CLI_VERSION = '0.1.0';
 
 /** Builds the `carecall` program; every command writes through `io` and reports its exit code by returning it. */
 export function createProgram(io: CliIo = processIo): Command {
@@ -46,28 +45,15 @@ export function handleError(error: unknown, io: CliIo): number {
 }
 
 /**
- * Runs the CLI with user arguments (without `node` and the script) and resolves to the exit code. Commands set
- * `process.exitCode`-free results through `runResult` so tests can run many commands in one process.
+ * Runs the CLI with user arguments (without `node` and the script) and resolves to the exit code. Commands record
+ * their exit code with `setExitCode` rather than on `process`, so tests can run many commands in one process.
  */
 export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
   const program = createProgram(io);
   try {
     await program.parseAsync([...argv], { from: 'user' });
-    return commandExitCode(program);
+    return getExitCode(program);
   } catch (error) {
     return handleError(error, io);
   }
-}
-
-const exitCodes = new WeakMap<Command, number>();
-
-/** Records the exit code a command's action decided on. */
-export function setExitCode(command: Command, code: number): void {
-  let root: Command = command;
-  while (root.parent) root = root.parent;
-  exitCodes.set(root, code);
-}
-
-function commandExitCode(program: Command): number {
-  return exitCodes.get(program) ?? EXIT.ok;
 }

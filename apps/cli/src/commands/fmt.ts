@@ -8,9 +8,9 @@ import {
 import { Command, Option } from 'commander';
 import { z } from 'zod';
 import { CliError, EXIT } from '../cliError.ts';
+import { setExitCode } from '../exitCode.ts';
 import { type CliIo, readJsonFile, readTextFile } from '../io.ts';
 import { parseOptions } from '../parseOptions.ts';
-import { setExitCode } from '../program.ts';
 import type { LintFileResult } from './lintReport.ts';
 import { formatLintText } from './lintTextReport.ts';
 

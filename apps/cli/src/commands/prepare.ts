@@ -2,9 +2,9 @@ import { lintAndPrepareQuestionnaire } from '@carecall/graph-core';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { EXIT } from '../cliError.ts';
+import { setExitCode } from '../exitCode.ts';
 import { type CliIo, readJsonFile } from '../io.ts';
 import { parseOptions } from '../parseOptions.ts';
-import { setExitCode } from '../program.ts';
 import { formatLintText } from './lintTextReport.ts';
 
 /** The argument of `carecall prepare`, checked at the top of its action. */

@@ -3,9 +3,9 @@ import { lintQuestionnaire, parseQuestionnaire } from '@carecall/graph-core';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { CliError, EXIT } from '../cliError.ts';
+import { setExitCode } from '../exitCode.ts';
 import { type CliIo, readJsonFile } from '../io.ts';
 import { parseOptions } from '../parseOptions.ts';
-import { setExitCode } from '../program.ts';
 import { renderSvg } from '../render/renderSvg.ts';
 import { formatLintText } from './lintTextReport.ts';
 

@@ -1,8 +1,8 @@
 import { endpoints } from '@carecall/api-client';
 import { Command, Option } from 'commander';
 import { EXIT } from '../../cliError.ts';
+import { setExitCode } from '../../exitCode.ts';
 import type { CliIo } from '../../io.ts';
-import { setExitCode } from '../../program.ts';
 import { createRemoteClient } from './createRemoteClient.ts';
 import { formatQuestionnaireTable } from './formatQuestionnaireTable.ts';
 import { addRemoteOptions, type RemoteOptionValues, resolveRemote } from './remoteOptions.ts';

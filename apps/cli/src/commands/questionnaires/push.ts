@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { EXIT } from '../../cliError.ts';
+import { setExitCode } from '../../exitCode.ts';
 import { type CliIo, readJsonFile } from '../../io.ts';
-import { setExitCode } from '../../program.ts';
 import { createRemoteClient } from './createRemoteClient.ts';
 import { addRemoteOptions, type RemoteOptionValues, resolveRemote } from './remoteOptions.ts';
 import { uploadQuestionnaire } from './uploadQuestionnaire.ts';
