@@ -26,6 +26,7 @@ export const ADMIN_SESSION: UserSession = {
   ],
   organization_ids: [1, 2],
   userGroupsData: [],
+  version: 1,
 };
 
 /** Settings with every feature of the shell on and a 30-minute inactivity timeout. */
@@ -35,6 +36,7 @@ export const ALL_ON_SETTINGS: SettingsInput = {
   'userLogOut.timeInMin': 30,
   'clientSearch.enabled': true,
   'clientAssociation.enabled': true,
+  version: 1,
 };
 
 /** Builds a client search record with sensible defaults. */
@@ -65,6 +67,7 @@ export function buildUser(overrides: Partial<UserRecord> = {}): UserRecord {
     last_name: 'Operator',
     email: 'operator@demo.test',
     role: 101,
+    version: 1,
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ function buildClient(overrides: Partial<Patient> = {}): Patient {
     latestCall: null,
     isCallTranscriptionOn: false,
     activePatient: true,
+    version: 1,
     ...overrides,
   };
 }
@@ -122,7 +123,7 @@ describe('new client', () => {
   });
 
   it('opens the summary of the created client when the summary is enabled', async () => {
-    const backend = createFakeBackend({ 'POST /api/user/patient': { body: { data: { patient_id: 42 } } } });
+    const backend = createFakeBackend({ 'POST /api/user/patient': { body: { data: { patient_id: 42, version: 1 } } } });
     const { runtime } = setUp({ at: '/client', backend, settings: { 'patientHomePage.enabled': true } });
     dispose = runtime.dispose;
     await typeAndBlur(/^First name/, 'Mia');
@@ -167,7 +168,7 @@ describe('client layout', () => {
   it('shows the card and only the menu items the settings allow', async () => {
     const backend = createFakeBackend({
       'GET /api/user/patient/11': { body: buildClient() },
-      'GET /api/user/patient/11/diagnosis': { body: { patientProperties: [] } },
+      'GET /api/user/patient/11/diagnosis': { body: { patientProperties: [], version: 1 } },
     });
     const { runtime } = setUp({
       at: '/client/11/summaryPatient',
@@ -286,7 +287,10 @@ describe('client details', () => {
   it('declines consent with its reason', async () => {
     const backend = createFakeBackend({
       'GET /api/user/patient/11': { body: buildClient({ patientTags: { 'consent call': { params: 'accepted' } } }) },
-      'POST /api/user/patient/11/tag': (request) => ({ body: { patientTags: { 'consent call': request.body } } }),
+      'POST /api/user/patient/11/tag': (request) => {
+        const { version, ...tag } = request.body as { version: number };
+        return { body: { patientTags: { 'consent call': tag }, version: version + 1 } };
+      },
     });
     const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
     dispose = runtime.dispose;
@@ -304,6 +308,7 @@ describe('client details', () => {
         name: 'consent call',
         params: 'declined',
         description: 'gave no reason',
+        version: 1,
       }),
     );
   });
@@ -333,7 +338,7 @@ describe('client details', () => {
     ];
     const backend = createFakeBackend({
       'GET /api/user/patient/11': { body: buildClient() },
-      'GET /api/user/patient/11/diagnosis': { body: { patientProperties: links } },
+      'GET /api/user/patient/11/diagnosis': { body: { patientProperties: links, version: 1 } },
       'PATCH /api/user/patient/11/diagnosis': { status: 500, body: { error: 'boom', code: 'INTERNAL' } },
     });
     const { runtime } = setUp({
@@ -365,7 +370,7 @@ describe('client details', () => {
   it('shows the frequency as unset when the server refuses it', async () => {
     const backend = createFakeBackend({
       'GET /api/user/patient/11': { body: buildClient() },
-      'PUT /api/user/patient/11': { body: buildClient() },
+      'PUT /api/user/patient/11': { body: buildClient({ version: 2 }) },
       'POST /api/user/scheduler/settings/11/frequency': { status: 500, body: { error: 'boom', code: 'INTERNAL' } },
     });
     const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
@@ -383,6 +388,7 @@ describe('client details', () => {
       () =>
         expect(backend.calls('POST /api/user/scheduler/settings/11/frequency')[0]?.body).toEqual({
           days_frequency: 14,
+          version: 2,
         }),
       { timeout: 3000 },
     );

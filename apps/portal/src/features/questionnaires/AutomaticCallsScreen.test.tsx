@@ -48,6 +48,7 @@ const CLIENT: Patient = {
   latestCall: null,
   isCallTranscriptionOn: false,
   activePatient: true,
+  version: 1,
 } as Patient;
 
 const entry = (overrides: Record<string, unknown>) => ({
@@ -120,7 +121,7 @@ function addSayVertex(store: EditorStore) {
 }
 
 /** A backend whose save of a questionnaire is refused with this status and body. */
-function createRefusingBackend(status: number, body: { error: string; code: string }) {
+function createRefusingBackend(status: number, body: { error: string; code: string; [key: string]: unknown }) {
   return createFakeBackend({ 'POST /bot/questionnaire': { status, body } });
 }
 
@@ -225,6 +226,26 @@ describe('automatic calls screen', () => {
     const again = await screen.findByRole('alertdialog', { name: 'Someone else saved first' });
     await userEvent.click(within(again).getByRole('button', { name: 'Reload and discard my changes' }));
     await waitFor(() => expect(store.getState()).toMatchObject({ mode: 'view', dirty: false, version: 5 }));
+  });
+
+  it('names whose save won and when, in the user’s time zone', async () => {
+    const backend = createRefusingBackend(409, {
+      error: 'The questionnaire changed',
+      code: 'QUESTIONNAIRE_VERSION_CONFLICT',
+      currentVersion: 5,
+      changedBy: { user_id: 1, first_name: 'Sam', last_name: 'Super' },
+      changedAt: '2026-03-01T09:30:00.000Z',
+      current: { id: 4, version: 5 },
+    });
+    const { runtime, store } = setUp(backend);
+    dispose = runtime.dispose;
+    await saveNewSayVertex(store);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else saved first' });
+    // The settings' zone is UTC here.
+    expect(dialog.textContent).toContain(
+      'Sam Super saved this questionnaire on Mar 1, 2026 09:30, while you were editing.',
+    );
+    expect(store.getState().dirty).toBe(true);
   });
 
   it("keeps a parent organization's questionnaire read-only, saying why", async () => {

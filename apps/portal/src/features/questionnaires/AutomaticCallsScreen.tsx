@@ -146,7 +146,7 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   );
   const { save, saving } = useSaveFlow(store, {
     onMissingStart: (warning) => openDialog({ kind: 'startComplete', warning }),
-    onConflict: () => openDialog({ kind: 'conflict' }),
+    onConflict: (conflict) => openDialog({ kind: 'conflict', conflict }),
     onSaved,
   });
 

@@ -63,7 +63,7 @@ export function EditorDialogHost(props: EditorDialogHostProps) {
   if (dialog === null) return null;
   switch (dialog.kind) {
     case 'conflict':
-      return <VersionConflictDialog onReload={props.onReload} onKeepEditing={close} />;
+      return <VersionConflictDialog conflict={dialog.conflict} onReload={props.onReload} onKeepEditing={close} />;
     case 'discard':
       return (
         <DiscardChangesDialog

@@ -17,7 +17,7 @@ function setUp() {
       },
     },
     'POST /api/admin/userWithEmail': (request) => ({
-      body: { user: { ...(request.body as object), user_id: 9, role: 101 } },
+      body: { user: { ...(request.body as object), user_id: 9, role: 101, version: 1 } },
     }),
   });
   const context = createTestRuntime({ backend, at: '/Users' });

@@ -73,8 +73,8 @@ describe('getCreateUserErrorKey', () => {
 
 describe('filterUserRows', () => {
   const rows = toUserRows([
-    { user_id: 1, first_name: 'Sam', last_name: 'Super', email: 'super@demo.test', role: 201 },
-    { user_id: 12, first_name: 'Olivia', last_name: 'Operator', email: 'operator@demo.test', role: 101 },
+    { user_id: 1, first_name: 'Sam', last_name: 'Super', email: 'super@demo.test', role: 201, version: 1 },
+    { user_id: 12, first_name: 'Olivia', last_name: 'Operator', email: 'operator@demo.test', role: 101, version: 1 },
   ]);
 
   it('matches id, names and e-mail without case, every word typed', () => {

@@ -2,6 +2,7 @@ import {
   CONSENT_TAG_NAME,
   type ConsentDeclineReason,
   consentDeclineReasonSchema,
+  isActivePatient,
   type Patient,
   patientsPatchActivePeriod,
   patientsSetType,
@@ -14,10 +15,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalToast } from '../../../app/usePortalToast.ts';
+import { type ClientWriter, isClientWriteDiscarded } from './createClientWriter.ts';
 
 /** Props of {@link ClientTagsPanel}. */
 export interface ClientTagsPanelProps {
   patient: Patient;
+  /** The client's writer: tags, type and period share the client's version with the other tabs. */
+  writer: ClientWriter;
   isSuperAdmin: boolean;
 }
 
@@ -25,9 +29,10 @@ type Consent = 'accepted' | 'declined' | 'missing';
 
 /**
  * The Tags tab (part 1 §2): consent (a decline needs its reason, and makes the client inactive), the client type, and
- * for super admins the active period, which demo clients do not have. Each change is saved as it is made.
+ * for super admins the active period, which demo clients do not have. Each change is saved as it is made, based on
+ * the client's version through the client's writer; while someone else's change holds it, the panel stays busy.
  */
-export function ClientTagsPanel({ patient, isSuperAdmin }: ClientTagsPanelProps) {
+export function ClientTagsPanel({ patient, writer, isSuperAdmin }: ClientTagsPanelProps) {
   const { t } = useTranslation('clientPage');
   const { api } = usePortalRuntime();
   const toast = usePortalToast();
@@ -42,41 +47,66 @@ export function ClientTagsPanel({ patient, isSuperAdmin }: ClientTagsPanelProps)
   // Shown at once, so the active period is locked the moment a client becomes a demo one.
   const [demo, setDemo] = useState(patient.isDemoPatient);
 
-  const run = async (action: () => Promise<unknown>) => {
+  /** Sends one change through the writer and puts its answer into the loaded client. */
+  const run = async <T extends { version: number }>(
+    send: (version: number) => Promise<T>,
+    apply: (current: Patient, answer: T) => Patient,
+  ) => {
     setBusy(true);
     try {
-      await action();
-      await queryClient.invalidateQueries({ queryKey: ['patient', patientId] });
-    } catch {
-      toast.error(t('updateFailed'));
+      const answer = await writer.write(send);
+      queryClient.setQueryData<Patient>(['patient', patientId], (current) =>
+        current ? apply(current, answer) : current,
+      );
+    } catch (error) {
+      // Dropped because the user loaded the other person's version: the panel shows that version now.
+      if (!isClientWriteDiscarded(error)) toast.error(t('updateFailed'));
     } finally {
       setBusy(false);
     }
   };
+  const withTags = (current: Patient, answer: { patientTags: Patient['patientTags']; version: number }): Patient => ({
+    ...current,
+    patientTags: answer.patientTags,
+    activePatient: isActivePatient(answer.patientTags),
+    version: answer.version,
+  });
   const chooseConsent = (next: Consent) => {
     setConsent(next);
     if (next === 'accepted')
-      void run(() =>
-        api.call(patientTagsAdd, { params: { patientId }, body: { name: CONSENT_TAG_NAME, params: 'accepted' } }),
+      void run(
+        (version) =>
+          api.call(patientTagsAdd, {
+            params: { patientId },
+            body: { name: CONSENT_TAG_NAME, params: 'accepted', version },
+          }),
+        withTags,
       );
     if (next === 'missing' && tag)
-      void run(() => api.call(patientTagsRemove, { params: { patientId }, body: { name: CONSENT_TAG_NAME } }));
+      void run(
+        (version) => api.call(patientTagsRemove, { params: { patientId }, body: { name: CONSENT_TAG_NAME, version } }),
+        withTags,
+      );
     if (next === 'declined' && reason) saveDecline(reason);
   };
   const saveDecline = (why: ConsentDeclineReason) =>
-    void run(() =>
-      api.call(patientTagsAdd, {
-        params: { patientId },
-        body: { name: CONSENT_TAG_NAME, params: 'declined', description: why },
-      }),
+    void run(
+      (version) =>
+        api.call(patientTagsAdd, {
+          params: { patientId },
+          body: { name: CONSENT_TAG_NAME, params: 'declined', description: why, version },
+        }),
+      withTags,
     );
   const periodDisabled = busy || demo;
   const setPeriod = (field: 'start_date' | 'end_date', value: string) =>
-    void run(() =>
-      api.call(patientsPatchActivePeriod, {
-        params: { patientId },
-        body: { patientData: { [field]: value === '' ? null : value } },
-      }),
+    void run(
+      (version) =>
+        api.call(patientsPatchActivePeriod, {
+          params: { patientId },
+          body: { patientData: { [field]: value === '' ? null : value }, version },
+        }),
+      (_current, answer) => answer,
     );
 
   return (
@@ -119,8 +149,10 @@ export function ClientTagsPanel({ patient, isSuperAdmin }: ClientTagsPanelProps)
               checked={demo === isDemo}
               onChange={() => {
                 setDemo(isDemo);
-                void run(() =>
-                  api.call(patientsSetType, { params: { patientId }, body: { isDemoPatient: isDemo } }),
+                void run(
+                  (version) =>
+                    api.call(patientsSetType, { params: { patientId }, body: { isDemoPatient: isDemo, version } }),
+                  (current, answer) => ({ ...current, isDemoPatient: answer.isDemoPatient, version: answer.version }),
                 ).then(() =>
                   setDemo(queryClient.getQueryData<Patient>(['patient', patientId])?.isDemoPatient ?? isDemo),
                 );

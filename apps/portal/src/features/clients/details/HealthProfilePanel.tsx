@@ -1,9 +1,10 @@
-import { type Diagnosis, diagnosesList, diagnosesSearch, diagnosesUpdate } from '@carecall/api-client';
+import { type Diagnosis, diagnosesList, diagnosesSearch, diagnosesUpdate, type Patient } from '@carecall/api-client';
 import { LoadingState, TextField } from '@carecall/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
+import { type ClientWriter, isClientWriteDiscarded } from './createClientWriter.ts';
 import {
   addDiagnosis,
   buildDiagnosisUpdate,
@@ -21,14 +22,16 @@ export const DIAGNOSIS_AUTOSAVE_MS = 1000;
 /** Props of {@link HealthProfilePanel}. */
 export interface HealthProfilePanelProps {
   patientId: number;
+  /** The client's writer: diagnoses share the client's version with the other tabs. */
+  writer: ClientWriter;
 }
 
 /**
  * The Health profile tab: the client's diagnoses in order, a search that adds one (after one character, 400 ms after
- * typing stops), moves and removals; saved a second after the last change, and reloaded from the server when a save
- * fails so the screen never shows what was not stored.
+ * typing stops), moves and removals; saved a second after the last change, based on the client's version through the
+ * client's writer, and reloaded from the server when a save fails so the screen never shows what was not stored.
  */
-export function HealthProfilePanel({ patientId }: HealthProfilePanelProps) {
+export function HealthProfilePanel({ patientId, writer }: HealthProfilePanelProps) {
   const { t } = useTranslation('clientPage');
   const { api } = usePortalRuntime();
   const queryClient = useQueryClient();
@@ -72,10 +75,18 @@ export function HealthProfilePanel({ patientId }: HealthProfilePanelProps) {
     if (edited === null) return;
     const timer = setTimeout(() => {
       const body = buildDiagnosisUpdate(baseline.current, edited);
-      api
-        .call(diagnosesUpdate, { params: { patientId }, body })
-        .then((answer) => queryClient.setQueryData(key, answer))
-        .catch(() => queryClient.invalidateQueries({ queryKey: key }))
+      writer
+        .write((version) => api.call(diagnosesUpdate, { params: { patientId }, body: { ...body, version } }))
+        .then((answer) => {
+          queryClient.setQueryData(key, answer);
+          queryClient.setQueryData<Patient>(['patient', patientId], (current) =>
+            current ? { ...current, version: answer.version } : current,
+          );
+        })
+        .catch((error: unknown) => {
+          // A write dropped for the other person's version is followed by a fresh list already.
+          if (!isClientWriteDiscarded(error)) return queryClient.invalidateQueries({ queryKey: key });
+        })
         // A change made while this one was saving stays, and is saved in turn.
         .finally(() => setEdited((current) => (current === edited ? null : current)));
     }, DIAGNOSIS_AUTOSAVE_MS);

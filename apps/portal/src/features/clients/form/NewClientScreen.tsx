@@ -33,7 +33,7 @@ export function NewClientScreen() {
         await api
           .call(schedulerSetFrequency, {
             params: { patientId },
-            body: { days_frequency: form.values.frequency },
+            body: { days_frequency: form.values.frequency, version: created.data.version },
           })
           .catch(() => undefined);
       return patientId;

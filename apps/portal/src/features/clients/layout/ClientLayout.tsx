@@ -42,7 +42,9 @@ export function ClientLayout({ patient, section }: ClientLayoutProps) {
 
   let content: React.ReactNode;
   if (section === 'summarypatient' && allowed.has('summarypatient')) content = <ClientSummary patient={patient} />;
-  else if (section === 'edit' && allowed.has('edit')) content = <ClientDetailsScreen patient={patient} />;
+  // Keyed by the client: its form and the version its saves are based on belong to that client alone.
+  else if (section === 'edit' && allowed.has('edit'))
+    content = <ClientDetailsScreen key={patient.patientId} patient={patient} />;
   else if (section === 'botcalls' && allowed.has('botcalls'))
     content = (
       <Suspense fallback={<LoadingState label={t('loading')} />}>

@@ -71,16 +71,40 @@ describe('useQuestionnaireLifecycle', () => {
     expect(await screen.findByText('Questionnaire Weekly check-in was archived')).toBeTruthy();
   });
 
-  it('restores without a version when the caller does not know it', async () => {
+  it('restores based on the version on screen too', async () => {
     const { backend } = setUp(
-      { 'PATCH /bot/questionnaire/7': { body: { ...ENTRY, archive: false } } },
-      { ...ENTRY, version: undefined },
+      { 'PATCH /bot/questionnaire/7': { body: { ...ENTRY, archive: false, version: 6 } } },
+      { ...ENTRY, version: 5 },
     );
     await userEvent.click(screen.getByRole('button', { name: 'restore' }));
     expect(await screen.findByText('Questionnaire Weekly check-in was restored')).toBeTruthy();
     const body = backend.calls('PATCH /bot/questionnaire/7')[0]?.body as Record<string, unknown>;
     expect(body.archive).toBe(false);
-    expect('version' in body).toBe(false);
+    expect(body.version).toBe(5);
+  });
+
+  it('says whose change won a conflict and when, in the user’s time zone (Tokyo here)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setUp({
+      'PATCH /bot/questionnaire/7': {
+        status: 409,
+        body: {
+          error: 'This questionnaire was changed meanwhile',
+          code: 'QUESTIONNAIRE_VERSION_CONFLICT',
+          currentVersion: 6,
+          changedBy: { user_id: 1, first_name: 'Sam', last_name: 'Super' },
+          changedAt: '2026-03-01T09:30:00.000Z',
+          current: { ...ENTRY, version: 6 },
+        },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'archive' }));
+    expect(await screen.findByText('refused')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Sam Super changed this questionnaire on Mar 1, 2026 18:30. Reload it to see their version, then try again.',
+      ),
+    ).toBeTruthy();
   });
 
   it('toasts a refusal in the user’s words, resolves with null and still refreshes', async () => {

@@ -2,19 +2,20 @@ import { type QuestionnaireListEntry, questionnairesPatch } from '@carecall/api-
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormatter } from '../../../app/useDateFormatter.ts';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalToast } from '../../../app/usePortalToast.ts';
 import { getLifecycleErrorMessage } from '../lifecycle/getLifecycleErrorMessage.ts';
 import { questionnaireQueryKeys } from './questionnaireQueryKeys.ts';
 
 /**
- * What archiving or restoring needs of a questionnaire: the PATCH body repeats its settings, and `version` (when the
- * caller knows it) lets the server refuse a change based on a stale copy.
+ * What archiving or restoring needs of a questionnaire: the PATCH body repeats its settings, and `version`, the one
+ * on screen, lets the server refuse a change based on a stale copy.
  */
 export type LifecycleEntry = Pick<
   QuestionnaireListEntry,
-  'id' | 'name' | 'language' | 'is_multiple_languages' | 'shadow_questionnaire_id'
-> & { version?: number | undefined };
+  'id' | 'name' | 'language' | 'is_multiple_languages' | 'shadow_questionnaire_id' | 'version'
+>;
 
 /** What {@link useQuestionnaireLifecycle} offers the action bar. */
 export interface QuestionnaireLifecycle {
@@ -40,6 +41,7 @@ export function useQuestionnaireLifecycle(): QuestionnaireLifecycle {
   const { api } = usePortalRuntime();
   const { t } = useTranslation('questionnaireLifecycle');
   const toast = usePortalToast();
+  const formatDate = useDateFormatter();
   const queryClient = useQueryClient();
   const { mutateAsync, isPending } = useMutation({
     mutationFn: ({ entry, archive }: PatchInput) =>
@@ -51,7 +53,7 @@ export function useQuestionnaireLifecycle(): QuestionnaireLifecycle {
           is_multiple_languages: entry.is_multiple_languages,
           shadow_questionnaire_id: entry.shadow_questionnaire_id,
           language: entry.language,
-          ...(entry.version === undefined ? {} : { version: entry.version }),
+          version: entry.version,
         },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: questionnaireQueryKeys.all }),
@@ -64,11 +66,11 @@ export function useQuestionnaireLifecycle(): QuestionnaireLifecycle {
         toast.success(t(archive ? 'archive.archived' : 'archive.restored', { name: entry.name }));
         return updated;
       } catch (error) {
-        toast.error(getLifecycleErrorMessage(t, api, error));
+        toast.error(getLifecycleErrorMessage(t, api, error, formatDate));
         return null;
       }
     },
-    [mutateAsync, toast, t, api],
+    [mutateAsync, toast, t, api, formatDate],
   );
   const archive = useCallback((entry: LifecycleEntry) => run(entry, true), [run]);
   const restore = useCallback((entry: LifecycleEntry) => run(entry, false), [run]);

@@ -7,7 +7,7 @@ import { questionnaireQueryKeys } from './questionnaireQueryKeys.ts';
 export interface RestoreRevisionInput {
   questionnaireId: number;
   revisionId: number;
-  version?: number | undefined;
+  version: number;
 }
 
 /**
@@ -21,7 +21,7 @@ export function useRestoreRevision() {
     mutationFn: ({ questionnaireId, revisionId, version }: RestoreRevisionInput) =>
       api.call(questionnairesRestoreRevision, {
         params: { questionnaireId, revisionId },
-        body: version === undefined ? {} : { version },
+        body: { version },
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: questionnaireQueryKeys.all }),
   });

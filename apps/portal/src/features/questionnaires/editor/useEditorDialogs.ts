@@ -1,3 +1,4 @@
+import type { VersionConflictBody } from '@carecall/api-client';
 import {
   addVertex,
   type EditResult,
@@ -14,7 +15,7 @@ import type { EditorStore } from './createEditorStore.ts';
 
 /** The dialog on top of the editor; one at a time. */
 export type EditorDialog =
-  | { kind: 'conflict' }
+  | { kind: 'conflict'; conflict: VersionConflictBody | null }
   | { kind: 'discard'; onDiscard: () => void }
   | { kind: 'vertex'; mode: VertexDialogMode; vertex?: string }
   | { kind: 'edge'; mode: 'add' | 'remove' }

@@ -21,6 +21,7 @@ function buildClient(overrides: Partial<Patient> = {}): Patient {
     latestCall: null,
     isCallTranscriptionOn: false,
     activePatient: true,
+    version: 1,
     ...overrides,
   };
 }

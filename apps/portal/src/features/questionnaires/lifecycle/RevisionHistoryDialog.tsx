@@ -18,8 +18,11 @@ export interface RevisionHistoryDialogProps {
   questionnaireId: number;
   /** Whether the user may restore (own organization, not archived: graph-core's `canEditQuestionnaire`). */
   canRestore: boolean;
-  /** The version on screen, sent with a restore so a stale view is refused instead of overwriting newer work. */
-  version?: number;
+  /**
+   * The version on screen, sent with a restore so a stale view is refused instead of overwriting newer work; none for
+   * a questionnaire never saved, which has nothing to restore.
+   */
+  version: number | undefined;
   /** After the server stored the restored revision as a new version. */
   onRestored: (saved: { id: number; version: number }) => void;
   onClose: () => void;
@@ -45,9 +48,9 @@ export function RevisionHistoryDialog({
   const restore = useRestoreRevision();
   const [confirming, setConfirming] = useState<QuestionnaireRevision | null>(null);
 
-  const confirmRestore = (revision: QuestionnaireRevision) =>
+  const confirmRestore = (revision: QuestionnaireRevision, base: number) =>
     restore.mutate(
-      { questionnaireId, revisionId: revision.id, version },
+      { questionnaireId, revisionId: revision.id, version: base },
       {
         onSuccess: (saved) => {
           toast.success(t('revisions.restored', { version: revision.version, newVersion: saved.version }));
@@ -55,7 +58,7 @@ export function RevisionHistoryDialog({
           onRestored(saved);
         },
         onError: (error) => {
-          toast.error(getLifecycleErrorMessage(t, api, error));
+          toast.error(getLifecycleErrorMessage(t, api, error, formatDate));
           setConfirming(null);
         },
       },
@@ -99,7 +102,7 @@ export function RevisionHistoryDialog({
                   })}
                 </span>
               </div>
-              {canRestore && !current ? (
+              {canRestore && version !== undefined && !current ? (
                 <Button
                   type="button"
                   label={t('revisions.restore')}
@@ -141,7 +144,9 @@ export function RevisionHistoryDialog({
           confirmLabel={t('revisions.restore')}
           cancelLabel={t('cancel')}
           closeLabel={t('close')}
-          onConfirm={() => confirmRestore(confirming)}
+          onConfirm={() => {
+            if (version !== undefined) confirmRestore(confirming, version);
+          }}
           onCancel={() => setConfirming(null)}
           busy={restore.isPending}
         />

@@ -15,10 +15,10 @@ export interface LifecycleActions {
   pending: boolean;
 }
 
-/** The open questionnaire as the lifecycle PATCH needs it, with the version the editor holds. */
+/** The open questionnaire as the lifecycle PATCH needs it, with the version the editor holds; none before a save. */
 function getLifecycleEntry(store: EditorStore): LifecycleEntry | null {
   const { document, version } = store.getState();
-  if (document === null) return null;
+  if (document === null || version === undefined) return null;
   const { id, questionnaire_name, language, is_multiple_languages, shadow_questionnaire_id } = document;
   return { id, name: questionnaire_name, language, is_multiple_languages, shadow_questionnaire_id, version };
 }

@@ -1,4 +1,9 @@
-import { isApiError, type QuestionnaireSaved } from '@carecall/api-client';
+import {
+  isApiError,
+  type QuestionnaireSaved,
+  readVersionConflict,
+  type VersionConflictBody,
+} from '@carecall/api-client';
 import { NEW_QUESTIONNAIRE_ID, toSaveBody, validateForSave } from '@carecall/graph-core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +15,8 @@ import type { EditorStore } from '../editor/createEditorStore.ts';
 export interface SaveFlowCallbacks {
   /** The start or complete vertex is missing: open the start/end dialog with this (translated) warning. */
   onMissingStart: (warning: string) => void;
-  /** Someone else saved first (409): ask whether to reload or keep editing. */
-  onConflict: () => void;
+  /** Someone else saved first (409): ask whether to reload or keep editing, saying who and when when known. */
+  onConflict: (conflict: VersionConflictBody | null) => void;
   /** Stored: reopen the saved questionnaire in view mode. */
   onSaved: (saved: QuestionnaireSaved) => void;
 }
@@ -48,7 +53,7 @@ export function useSaveFlow(store: EditorStore, callbacks: SaveFlowCallbacks) {
       onSaved(saved);
     } catch (error) {
       if (isApiError(error, 'QUESTIONNAIRE_VERSION_CONFLICT')) {
-        onConflict();
+        onConflict(readVersionConflict(error));
         return;
       }
       const serverText = isApiError(error) ? error.body?.error : undefined;
