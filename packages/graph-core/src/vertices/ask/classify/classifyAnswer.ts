@@ -4,7 +4,7 @@ import { getNumberWords } from '../../../spoken/parseSpokenNumbers.ts';
 import type { SpokenLanguage } from '../../../spoken/spokenLanguage.ts';
 import type { VertexValueOf } from '../../../vertexValue.ts';
 import { DAY_OF_WEEK_TAG_ID, NUMERIC_TAG_ID } from '../intentTags.ts';
-import { getAskOptions } from '../options.ts';
+import { type ASK_TYPE_OPTIONS, getAskOptions } from '../options.ts';
 import { classifyDayOfWeek, DAY_OF_WEEK_PHRASES, getDayOfWeekByDigit } from './classifyDayOfWeek.ts';
 import { classifyLanguageChoice, LANGUAGE_CHOICE_PHRASES } from './classifyLanguageChoice.ts';
 import { classifyMultiBranch, createBranchPhrases, type HintName } from './classifyMultiBranch.ts';
@@ -124,7 +124,7 @@ export function getAnswerWords(value: VertexValueOf<'ask'>, language: SpokenLang
 }
 
 /** How the fixed options are spoken in each language, for the default unknown text. */
-const OPTION_NAMES: Record<SpokenLanguage, Readonly<Record<string, string>>> = {
+const OPTION_NAMES: Record<SpokenLanguage, Readonly<Record<FixedOption, string>>> = {
   'en-US': {
     Yes: 'yes',
     No: 'no',
@@ -144,6 +144,18 @@ const OPTION_NAMES: Record<SpokenLanguage, Readonly<Record<string, string>>> = {
     Morning: 'mañana',
   },
 };
+
+/** An option of a fixed ask type. */
+type FixedOption = (typeof ASK_TYPE_OPTIONS)[keyof typeof ASK_TYPE_OPTIONS][number];
+
+/**
+ * How an option of a fixed ask type is spoken in a language ("yes", "sí", "mañana"): the word the default unknown
+ * text asks for, which is understood as that option; undefined for any other option.
+ */
+export function getSpokenOptionName(option: string, language: SpokenLanguage): string | undefined {
+  const names = OPTION_NAMES[language];
+  return Object.hasOwn(names, option) ? names[option as FixedOption] : undefined;
+}
 
 const NUMBER_PROMPT: Record<SpokenLanguage, string> = {
   'en-US': 'Please say a number',
@@ -173,12 +185,10 @@ export function getDefaultUnknownText(
       return DAY_PROMPT[language];
     case 'open':
       return value.ask.question ?? '';
-    default: {
-      const names = OPTION_NAMES[language];
+    default:
       return formatPleaseSay(
-        getAskOptions(value.ask).map((option) => names[option] ?? option),
+        getAskOptions(value.ask).map((option) => getSpokenOptionName(option, language) ?? option),
         language,
       );
-    }
   }
 }
