@@ -9,6 +9,7 @@ import {
   recordingContents,
   recordings,
 } from '../src/db/schema/index.ts';
+import { createPkce } from './browserSession.ts';
 import { createTestApp, type TestApp, type TestSession } from './harness.ts';
 import { buildPatientInput } from './patientRequests.ts';
 import { buildCheckIn, createMp3Bytes, toBody } from './questionnaireFixtures.ts';
@@ -527,5 +528,34 @@ describe('a recording upload whose multipart body is malformed is a 4xx, and not
     expect([await countRows(testApp, recordings), await countRows(testApp, recordingContents)]).toEqual(
       before.map((rows) => rows + 1),
     );
+  });
+});
+
+describe('the built-in provider, handed text PostgreSQL cannot store, refuses the request and stores nothing', () => {
+  it('refuses a NUL in client_id or state as an invalid request, not a failed query', async () => {
+    const testApp = await createTestApp();
+    const pkce = createPkce();
+    const authorize = (extra: Record<string, string>) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/oidc/auth?${new URLSearchParams({
+          client_id: 'carecall-portal',
+          redirect_uri: 'http://localhost:3000/callback',
+          response_type: 'code',
+          scope: 'openid profile email',
+          code_challenge: pkce.challenge,
+          code_challenge_method: 'S256',
+          ...extra,
+        })}`,
+      });
+    const unknownClient = await authorize({ client_id: 'carecall-portal\u0000' });
+    expect(unknownClient.statusCode, unknownClient.body.slice(0, 300)).toBe(400);
+    // With a valid client and redirect address, OAuth answers errors at the client: back to it with invalid_request.
+    // (A URL cannot carry a lone surrogate: it arrives as U+FFFD, which is text like any other.)
+    const refused = await authorize({ state: 'a\u0000b' });
+    expect(refused.statusCode, refused.body.slice(0, 300)).toBe(303);
+    expect(String(refused.headers.location)).toMatch(/^http:\/\/localhost:3000\/callback\?error=invalid_request&/);
+    const fine = await authorize({ state: 'plain-state' });
+    expect(fine.statusCode, fine.body.slice(0, 300)).toBe(303);
   });
 });
