@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERTEX_KINDS } from '../vertexKind.ts';
 
 /** Why a run ended. */
 export const runEndReasonSchema = z.enum([
@@ -55,7 +56,7 @@ export const runEffectSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('visit'),
     ...at,
-    kind: z.string(),
+    kind: z.enum(VERTEX_KINDS),
     edge: z.strictObject({ v: z.string(), w: z.string(), name: z.string() }).optional(),
   }),
   /** Speak a text: every `{parameter}` filled in, at most 470 characters. `missingParameters` had no value. */
