@@ -243,7 +243,7 @@ describe('automatic calls screen', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else saved first' });
     // The settings' zone is UTC here.
     expect(dialog.textContent).toContain(
-      'Sam Super saved this questionnaire on Mar 1, 2026 09:30, while you were editing.',
+      'This questionnaire was changed and saved by someone else while you were editing: Sam Super, on Mar 1, 2026 09:30.',
     );
     expect(store.getState().dirty).toBe(true);
   });
