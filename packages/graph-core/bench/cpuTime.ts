@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { lintAndPrepareQuestionnaire } from '../src/lint/lintAndPrepareQuestionnaire.ts';
-import { generateQuestionnaire } from '../src/testing/generateQuestionnaire.ts';
+import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 
 const SIZES = [1_000, 10_000, 100_000];
 /** Timed runs per process: smaller documents run more often, so each size gets a comparable amount of time. */

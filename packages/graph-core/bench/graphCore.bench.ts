@@ -5,8 +5,8 @@ import { layoutQuestionnaire } from '../src/layout/layoutQuestionnaire.ts';
 import { lintAndPrepareQuestionnaire } from '../src/lint/lintAndPrepareQuestionnaire.ts';
 import { assertQuestionnaire } from '../src/parseQuestionnaire.ts';
 import type { Questionnaire, Vertex } from '../src/questionnaire.ts';
-import { generateQuestionnaire } from '../src/testing/generateQuestionnaire.ts';
 import { createVertexValue } from '../src/vertexValue.ts';
+import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 
 /** A generated questionnaire as `JSON.parse` gives it: what a file, a request body or the editor's store holds. */
 function loadDocument(vertices: number): unknown {

@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { formatQuestionnaire } from './formatQuestionnaire.ts';
 import type { QuestionnaireInput } from './questionnaire.ts';
-import { generateQuestionnaire } from './testing/generateQuestionnaire.ts';
 
 /** The example of questionnaire-format.md, written with every object's keys reversed. */
 const scrambled = {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { formatIssuePath, parseQuestionnaire } from './parseQuestionnaire.ts';
 import { buildQuestionnaireJsonSchema } from './questionnaireJsonSchema.ts';
-import { generateQuestionnaire } from './testing/generateQuestionnaire.ts';
 
 const minimal = {
   id: 42,

@@ -1,8 +1,9 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { questionnaireArbitrary } from '../testing/arbitraryQuestionnaire.ts';
+import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { lintParsedQuestionnaire } from './lint/lintQuestionnaire.ts';
 import { formatIssuePath, parseQuestionnaire } from './parseQuestionnaire.ts';
-import { questionnaireArbitrary } from './prepare/arbitraryQuestionnaire.ts';
 import { prepareQuestionnaire } from './prepare/prepareQuestionnaire.ts';
 import { validateForSave } from './prepare/validateForSave.ts';
 import type { Questionnaire } from './questionnaire.ts';
@@ -14,7 +15,6 @@ import {
   indexGraphPositions,
   indexQuestionnaire,
 } from './questionnaireIndex.ts';
-import { generateQuestionnaire } from './testing/generateQuestionnaire.ts';
 
 const PROPERTY = { seed: 5150, numRuns: 150 };
 

@@ -1,11 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { questionnaireArbitrary } from '../testing/arbitraryQuestionnaire.ts';
+import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { parseQuestionnaire } from './parseQuestionnaire.ts';
-import { questionnaireArbitrary } from './prepare/arbitraryQuestionnaire.ts';
 import { questionnaireSchema } from './questionnaire.ts';
 import { type GraphPositions, indexGraphPositions } from './questionnaireIndex.ts';
 import { readValidQuestionnaire } from './readValidQuestionnaire.ts';
-import { generateQuestionnaire } from './testing/generateQuestionnaire.ts';
 
 type Json = Record<string, unknown>;
 

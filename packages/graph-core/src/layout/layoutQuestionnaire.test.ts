@@ -1,10 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { generateQuestionnaire } from '../../testing/generateQuestionnaire.ts';
 import { createCondition } from '../condition.ts';
 import type { Edge } from '../edge.ts';
 import { assertQuestionnaire } from '../parseQuestionnaire.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
-import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { createVertexValue } from '../vertexValue.ts';
 import { findWeakComponents } from './findWeakComponents.ts';
 import { type LayoutRanker, layoutQuestionnaire, type VertexLayout } from './layoutQuestionnaire.ts';

@@ -1,10 +1,10 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { questionnaireArbitrary } from '../../testing/arbitraryQuestionnaire.ts';
+import { generateQuestionnaire } from '../../testing/generateQuestionnaire.ts';
 import { createCondition } from '../condition.ts';
 import { parseQuestionnaire } from '../parseQuestionnaire.ts';
-import { questionnaireArbitrary } from '../prepare/arbitraryQuestionnaire.ts';
 import { prepareQuestionnaire } from '../prepare/prepareQuestionnaire.ts';
-import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { createVertexValue } from '../vertexValue.ts';
 import { PLACEHOLDER_TEXT } from '../vertices/placeholder.ts';
 import { type LintAndPrepareResult, lintAndPrepareQuestionnaire } from './lintAndPrepareQuestionnaire.ts';

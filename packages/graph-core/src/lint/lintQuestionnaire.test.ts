@@ -1,12 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { questionnaireArbitrary } from '../../testing/arbitraryQuestionnaire.ts';
+import { generateQuestionnaire } from '../../testing/generateQuestionnaire.ts';
 import { createCondition } from '../condition.ts';
 import type { Edge } from '../edge.ts';
-import { questionnaireArbitrary } from '../prepare/arbitraryQuestionnaire.ts';
 import { prepareQuestionnaire } from '../prepare/prepareQuestionnaire.ts';
 import { validateForSave } from '../prepare/validateForSave.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
-import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { createVertexValue, type VertexValue } from '../vertexValue.ts';
 import { PLACEHOLDER_TEXT } from '../vertices/placeholder.ts';
 import { type Diagnostic, LINT_RULE_IDS, type LintRule } from './diagnostic.ts';

@@ -1,12 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
+import { generateQuestionnaire } from '../../testing/generateQuestionnaire.ts';
 import { type Condition, createCondition } from '../condition.ts';
 import { getConditionSpec } from '../conditionOptions.ts';
 import { type EdgeKey, formatEdgeKey } from '../edge.ts';
 import { lintQuestionnaire } from '../lint/lintQuestionnaire.ts';
 import { assertQuestionnaire, parseQuestionnaire } from '../parseQuestionnaire.ts';
 import type { Questionnaire } from '../questionnaire.ts';
-import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { getHighestGeneratedNumber } from '../vertexName.ts';
 import { isPlaceholderValue } from '../vertexValue.ts';
 import { addEdge } from './addEdge.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { startAndCompleteFixture } from '../../testing/startAndCompleteFixture.ts';
 import { getStartAndCompleteCandidates } from './getStartAndCompleteCandidates.ts';
-import { startAndCompleteFixture } from './startAndCompleteFixture.ts';
 
 const q = startAndCompleteFixture;
 

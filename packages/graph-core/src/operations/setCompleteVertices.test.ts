@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { startAndCompleteFixture } from '../../testing/startAndCompleteFixture.ts';
 import { applyPatchesTo, assertEditOk } from './editResult.ts';
 import { setCompleteVertices } from './setCompleteVertices.ts';
-import { startAndCompleteFixture } from './startAndCompleteFixture.ts';
 
 const q = startAndCompleteFixture;
 

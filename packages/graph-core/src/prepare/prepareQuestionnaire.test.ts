@@ -1,13 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { questionnaireArbitrary } from '../../testing/arbitraryQuestionnaire.ts';
+import { createTestQuestionnaire } from '../../testing/createTestQuestionnaire.ts';
+import { generateQuestionnaire } from '../../testing/generateQuestionnaire.ts';
 import { createCondition } from '../condition.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
-import { createTestQuestionnaire } from '../testing/createTestQuestionnaire.ts';
-import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { createVertexValue, isPlaceholderValue, type VertexValue } from '../vertexValue.ts';
 import { PLACEHOLDER_TEXT } from '../vertices/placeholder.ts';
-import { questionnaireArbitrary } from './arbitraryQuestionnaire.ts';
 import { getEdgeIntents } from './edgeIntents.ts';
 import { prepareQuestionnaire } from './prepareQuestionnaire.ts';
 import { validateForSave } from './validateForSave.ts';

@@ -1,7 +1,7 @@
 import { json } from '@dagrejs/graphlib';
 import { describe, expect, it } from 'vitest';
+import { generateQuestionnaire } from '../../testing/generateQuestionnaire.ts';
 import { NEW_QUESTIONNAIRE_ID } from '../questionnaire.ts';
-import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { fromSaveBody } from './fromSaveBody.ts';
 import { prepareQuestionnaire } from './prepareQuestionnaire.ts';
 import { saveBodySchema } from './saveBody.ts';

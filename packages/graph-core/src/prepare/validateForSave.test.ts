@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createTestQuestionnaire } from '../../testing/createTestQuestionnaire.ts';
+import { generateQuestionnaire } from '../../testing/generateQuestionnaire.ts';
 import { createCondition } from '../condition.ts';
 import type { Edge } from '../edge.ts';
 import type { Questionnaire, Vertex } from '../questionnaire.ts';
-import { createTestQuestionnaire } from '../testing/createTestQuestionnaire.ts';
-import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { createVertexValue, type VertexValue } from '../vertexValue.ts';
 import { PLACEHOLDER_TEXT } from '../vertices/placeholder.ts';
 import { prepareQuestionnaire } from './prepareQuestionnaire.ts';

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { generateQuestionnaire } from '../../testing/generateQuestionnaire.ts';
 import { questionnaireTypeSchema } from '../questionnaire.ts';
-import { generateQuestionnaire } from '../testing/generateQuestionnaire.ts';
 import { createVertexValue } from '../vertexValue.ts';
 import { compareQuestionnaireNames } from './compareQuestionnaireNames.ts';
 import { type QuestionnaireListItem, questionnaireListItemSchema } from './questionnaireListItem.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createTestQuestionnaire } from '../../testing/createTestQuestionnaire.ts';
 import { createCondition } from '../condition.ts';
 import { prepareQuestionnaire } from '../prepare/prepareQuestionnaire.ts';
 import type { Questionnaire } from '../questionnaire.ts';
-import { createTestQuestionnaire } from '../testing/createTestQuestionnaire.ts';
 import { createVertexValue } from '../vertexValue.ts';
 import { PLACEHOLDER_TEXT } from '../vertices/placeholder/schema.ts';
 import { indexForRun } from './indexForRun.ts';

@@ -1,7 +1,7 @@
-import { createCondition } from '../condition.ts';
-import type { Edge } from '../edge.ts';
-import type { Questionnaire, Vertex } from '../questionnaire.ts';
-import { createVertexValue } from '../vertexValue.ts';
+import { createCondition } from '../src/condition.ts';
+import type { Edge } from '../src/edge.ts';
+import type { Questionnaire, Vertex } from '../src/questionnaire.ts';
+import { createVertexValue } from '../src/vertexValue.ts';
 
 /** Options of `generateQuestionnaire`. */
 export interface GenerateQuestionnaireOptions {

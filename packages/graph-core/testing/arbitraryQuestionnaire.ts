@@ -1,12 +1,12 @@
 import { fc } from '@fast-check/vitest';
-import { createCondition } from '../condition.ts';
-import { getConditionSpec } from '../conditionOptions.ts';
-import type { Edge } from '../edge.ts';
-import type { Questionnaire, Vertex } from '../questionnaire.ts';
-import { createVertexValue, type VertexValue } from '../vertexValue.ts';
-import { getAskOptions } from '../vertices/ask/options.ts';
-import { type AskType, unknownIntentSchema } from '../vertices/ask/schema.ts';
-import { PLACEHOLDER_TEXT } from '../vertices/placeholder/schema.ts';
+import { createCondition } from '../src/condition.ts';
+import { getConditionSpec } from '../src/conditionOptions.ts';
+import type { Edge } from '../src/edge.ts';
+import type { Questionnaire, Vertex } from '../src/questionnaire.ts';
+import { createVertexValue, type VertexValue } from '../src/vertexValue.ts';
+import { getAskOptions } from '../src/vertices/ask/options.ts';
+import { type AskType, unknownIntentSchema } from '../src/vertices/ask/schema.ts';
+import { PLACEHOLDER_TEXT } from '../src/vertices/placeholder/schema.ts';
 
 const HINTS = ['headache', 'back pain', 'neck pain', 'fever', 'cough', 'nausea'];
 const TAGS = [300, 50, 12];

@@ -1,4 +1,4 @@
-import { assertQuestionnaire } from '../parseQuestionnaire.ts';
+import { assertQuestionnaire } from '../src/parseQuestionnaire.ts';
 
 /**
  * The document the start and complete operations' tests share: start `a`, complete `b`, and a placeholder that

@@ -1,5 +1,5 @@
-import type { Edge } from '../edge.ts';
-import type { Questionnaire, Vertex } from '../questionnaire.ts';
+import type { Edge } from '../src/edge.ts';
+import type { Questionnaire, Vertex } from '../src/questionnaire.ts';
 
 /**
  * A questionnaire with every metadata field set to its default, built without the parser so that tests can hand the
