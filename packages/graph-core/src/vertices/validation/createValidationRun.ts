@@ -9,7 +9,7 @@ import type { ValidationPayload } from './schema.ts';
 
 /** What one validation kind checks: an answer against the client's own value from the context. */
 export interface ValidationCheck {
-  /** `valid` or `invalid` for an answer that says a value of the kind; undefined when it says none. */
+  /** Whether an answer's value matches the client's; undefined when the answer says no value of the kind. */
   check(
     answer: HeardAnswer,
     language: SpokenLanguage,
@@ -34,11 +34,14 @@ export function createValidationRun<K extends ValidationKind>(
     step.say(getPayload(value).requestMessage, 'requestMessage');
     step.listen([], words(step.language), VALIDATION_OUTCOMES);
   };
-  const conclude = (value: VertexValueOf<K>, outcome: string, input: AnswerInput, step: RunStep): void => {
-    const payload = getPayload(value);
-    const name = payload.name?.trim();
+  // The answer is recorded under the validation's name, or its vertex's when it has none.
+  const record = (value: VertexValueOf<K>, outcome: string, input: AnswerInput, step: RunStep): void => {
+    const name = getPayload(value).name?.trim();
     step.answer(name === undefined || name === '' ? step.vertex : name, outcome, input);
-    if (step.say(payload.waitMessage, 'waitMessage')) step.awaitPlayed(outcome);
+  };
+  const conclude = (value: VertexValueOf<K>, outcome: string, input: AnswerInput, step: RunStep): void => {
+    record(value, outcome, input, step);
+    if (step.say(getPayload(value).waitMessage, 'waitMessage')) step.awaitPlayed(outcome);
     else step.leave(outcome);
   };
   return {
@@ -53,7 +56,7 @@ export function createValidationRun<K extends ValidationKind>(
       },
       reprompt: request,
       giveUp(value, answer, step) {
-        step.answer(getPayload(value).name?.trim() || step.vertex, 'invalid', answer.input);
+        record(value, 'invalid', answer.input, step);
         step.leave('invalid');
       },
       options: () => VALIDATION_OUTCOMES,
