@@ -30,6 +30,16 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText('\u0000')).toEqual([{ path: [], message: NUL_MESSAGE }]);
   });
 
+  it('walks a body nested far deeper than the call stack allows, and names the one bad text inside', () => {
+    const depth = 200_000;
+    const deep = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`) as unknown;
+    const [found, ...rest] = findUnstorableText(deep);
+    expect(rest).toEqual([]);
+    expect(found?.message).toBe(NUL_MESSAGE);
+    expect(found?.path).toHaveLength(depth);
+    expect(findUnstorableText(JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`))).toEqual([]);
+  });
+
   test.prop([fc.string({ unit: 'binary', maxLength: 20 })], { seed: 20_261_126 })(
     'refuses exactly the texts with a NUL or that are not well-formed UTF-16',
     (text) => {

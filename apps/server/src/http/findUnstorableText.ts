@@ -27,28 +27,58 @@ function toPathSegment(key: string): string {
   ).join('');
 }
 
+/** A value still to look at, with the way back to the root so its path is built only when something is found. */
+interface Pending {
+  value: unknown;
+  key: PropertyKey | null;
+  parent: Pending | null;
+  /** Set on a key that is itself unstorable: reported in its place among the values, not looked into. */
+  keyProblem?: string;
+}
+
+function pathOf(pending: Pending): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Pending | null = pending; at !== null && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
 /**
  * Every string (and object key) in a parsed request part that PostgreSQL would refuse or silently change: the NUL
  * character (`text` and `jsonb` refuse it) and lone UTF-16 surrogates (`jsonb` refuses them; `text` would store
  * U+FFFD instead, changing the data without telling). Paths are those of the request, so the answer names the field.
+ * Walks without recursion and copies no path until it finds something: a body nested thousands deep costs a loop,
+ * not the stack.
  */
-export function findUnstorableText(value: unknown, path: PropertyKey[] = []): UnstorableText[] {
-  if (typeof value === 'string') {
-    const message = describeUnstorableText(value);
-    return message ? [{ path, message }] : [];
-  }
-  if (typeof value !== 'object' || value === null) return [];
+export function findUnstorableText(value: unknown): UnstorableText[] {
   const found: UnstorableText[] = [];
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      found.push(...findUnstorableText(item, [...path, index]));
-    });
-    return found;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    const keyMessage = describeUnstorableText(key);
-    if (keyMessage) found.push({ path: [...path, toPathSegment(key)], message: `Field name: ${keyMessage}` });
-    else found.push(...findUnstorableText(item, [...path, key]));
+  const stack: Pending[] = [{ value, key: null, parent: null }];
+  for (let pending = stack.pop(); pending !== undefined; pending = stack.pop()) {
+    if (pending.keyProblem !== undefined) {
+      found.push({ path: pathOf(pending), message: `Field name: ${pending.keyProblem}` });
+      continue;
+    }
+    const current = pending.value;
+    if (typeof current === 'string') {
+      const message = describeUnstorableText(current);
+      if (message) found.push({ path: pathOf(pending), message });
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1) {
+        stack.push({ value: current[index], key: index, parent: pending });
+      }
+      continue;
+    }
+    const entries = Object.entries(current);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index] as [string, unknown];
+      const keyProblem = describeUnstorableText(key);
+      stack.push(
+        keyProblem
+          ? { value: undefined, key: toPathSegment(key), parent: pending, keyProblem }
+          : { value: item, key, parent: pending },
+      );
+    }
   }
   return found;
 }
