@@ -21,6 +21,8 @@ const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
 export const timestampSchema = z.iso.datetime({ offset: true }).refine(
   (value) => {
     const instant = Date.parse(value);
+    // A text that is no time at all has had its own issue from the format check; one issue a field.
+    if (Number.isNaN(instant)) return true;
     return instant >= FIRST_INSTANT && instant <= LAST_INSTANT;
   },
   { error: 'Must be a time between the years 1 and 9999' },
