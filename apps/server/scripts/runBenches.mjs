@@ -1,0 +1,27 @@
+/**
+ * `pnpm bench` of the server: runs every benchmark in turn, even after one fails, so that one missed budget does not
+ * hide the others' figures; exits 1 at the end when any failed, naming them.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each benchmark as the command that runs it, in the order they are reported. */
+const BENCHES = [
+  ['vitest bench', ['pnpm', 'exec', 'vitest', 'bench', '--run']],
+  ['server', ['node', '--import', 'tsx', 'bench/serverBench.ts']],
+  ['client list under load', ['node', '--import', 'tsx', 'bench/clientListLoad.ts']],
+  ['restart', ['node', '--import', 'tsx', 'bench/restartBench.ts']],
+];
+
+const failed = [];
+for (const [name, [command, ...args]] of BENCHES) {
+  const { status, error } = spawnSync(command, args, { cwd: SERVER_ROOT, stdio: 'inherit' });
+  if (error || status !== 0) failed.push(name);
+}
+if (failed.length > 0) {
+  console.error(`\nBenchmarks that failed or missed their budget: ${failed.join(', ')}`);
+  process.exit(1);
+}
