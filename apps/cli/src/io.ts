@@ -7,6 +7,14 @@ export interface CliIo {
   stderr: (text: string) => void;
   /** Whether stdout is a terminal (colour is used only then). */
   isTty: boolean;
+  /** Where a command reads what the user types (`simulate` without `--inputs`); none reads as an empty stream. */
+  stdin?: CliStdin;
+}
+
+/** The standard input stream and whether it is a terminal (then `simulate` prompts for each input). */
+export interface CliStdin {
+  stream: NodeJS.ReadableStream;
+  isTty: boolean;
 }
 
 /** The process's own streams. */
@@ -14,6 +22,10 @@ export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   isTty: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+  // A getter: Node opens standard input on first access, and only `simulate` reads it.
+  get stdin() {
+    return { stream: process.stdin, isTty: Boolean(process.stdin.isTTY) };
+  },
 };
 
 /** Reads a file as text, turning any failure into one clear line with exit code 2. */

@@ -6,13 +6,14 @@ import { createLintCommand } from './commands/lint.ts';
 import { createPrepareCommand } from './commands/prepare.ts';
 import { createQuestionnairesCommand } from './commands/questionnaires/questionnaires.ts';
 import { createRenderCommand } from './commands/render.ts';
+import { createSimulateCommand } from './commands/simulate.ts';
 import { getExitCode } from './exitCode.ts';
 import { type CliIo, processIo } from './io.ts';
 
 /** Builds the `carecall` program; every command writes through `io` and reports its exit code by returning it. */
 export function createProgram(io: CliIo = processIo): Command {
   const program = new Command('carecall')
-    .description('Lint, prepare, format, render and copy CareCall questionnaire JSON.')
+    .description('Lint, prepare, format, render, simulate and copy CareCall questionnaire JSON.')
     .version(CLI_VERSION)
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
@@ -21,6 +22,7 @@ export function createProgram(io: CliIo = processIo): Command {
   program.addCommand(createPrepareCommand(io));
   program.addCommand(createFmtCommand(io));
   program.addCommand(createRenderCommand(io));
+  program.addCommand(createSimulateCommand(io));
   program.addCommand(createQuestionnairesCommand(io));
   return program;
 }

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
-import type { CliIo } from '../io.ts';
+import type { CliIo, CliStdin } from '../io.ts';
 import { runCli } from '../program.ts';
 
 /** What one run of the CLI returned and wrote. */
@@ -15,11 +15,14 @@ export interface CliRun {
 
 /** A test file's way to run the real `carecall` program against files in its own temporary directory. */
 export interface CliSandbox {
-  /** Runs the program in-process with `argv` and returns its exit code and everything it wrote. */
-  run(argv: readonly string[], isTty?: boolean): Promise<CliRun>;
+  /**
+   * Runs the program in-process with `argv` and returns its exit code and everything it wrote; `stdin` is what it
+   * reads as standard input (none: an empty stream).
+   */
+  run(argv: readonly string[], isTty?: boolean, stdin?: CliStdin): Promise<CliRun>;
   /** The absolute path of `name` inside the temporary directory. */
   path(name: string): string;
-  /** Writes `content` to `name` inside the temporary directory. */
+  /** Writes `content` to `name` inside the temporary directory, making the folders of `name` first. */
   write(name: string, content: string): Promise<void>;
 }
 
@@ -41,7 +44,7 @@ export function useCliSandbox(prefix: string): CliSandbox {
   };
 
   return {
-    async run(argv, isTty = false) {
+    async run(argv, isTty = false, stdin) {
       const captured = { stdout: '', stderr: '' };
       const io: CliIo = {
         stdout: (text) => {
@@ -51,12 +54,14 @@ export function useCliSandbox(prefix: string): CliSandbox {
           captured.stderr += text;
         },
         isTty,
+        ...(stdin === undefined ? {} : { stdin }),
       };
       const code = await runCli(argv, io);
       return { code, ...captured };
     },
     path,
     async write(name, content) {
+      await mkdir(dirname(path(name)), { recursive: true });
       await writeFile(path(name), content);
     },
   };
