@@ -236,4 +236,22 @@ describe('the packed CLI', () => {
     const [report] = JSON.parse(failing.stdout) as { diagnostics: { rule: string; severity: string }[] }[];
     expect(report?.diagnostics).toContainEqual(expect.objectContaining({ rule: 'missing-start', severity: 'error' }));
   });
+
+  it('runs carecall simulate from the installed bin with plain Node', async () => {
+    const carecall = join(cliConsumer, 'node_modules', '.bin', 'carecall');
+    writeFileSync(join(cliConsumer, 'questionnaire.json'), readFileSync(join(consumerFixtures, 'questionnaire.json')));
+    writeFileSync(join(cliConsumer, 'inputs.txt'), 'maybe\n!digits 1\n');
+    writeFileSync(join(cliConsumer, 'context.json'), JSON.stringify({ params: { first_name: 'Ann' } }));
+    const run = await runCommand(
+      carecall,
+      ['simulate', 'questionnaire.json', '--inputs', 'inputs.txt', '--context', 'context.json', '--format', 'json'],
+      { cwd: cliConsumer, allowFailure: true },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(result).toMatchObject({ status: 'ended', reason: 'completed' });
+    expect(result.transcript[0]).toEqual({ from: 'CALLER', message: 'Hello Ann, this is your weekly check-in.' });
+    expect(result.answers).toEqual([{ vertex: 'feeling', name: 'feeling', value: 'Yes' }]);
+    expect(result.path).toEqual(['hello', 'feeling', 'glad', 'bye']);
+  });
 });
