@@ -10,6 +10,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../app/usePortalStore.ts';
+import { useFetchQuestionnaireDocument } from './api/useFetchQuestionnaireDocument.ts';
+import { useHintsQuery } from './api/useHintsQuery.ts';
 import { useQuestionnaireDocumentQuery } from './api/useQuestionnaireDocumentQuery.ts';
 import { useQuestionnaireListQuery } from './api/useQuestionnaireListQuery.ts';
 import { EditorDialogHost } from './EditorDialogHost.tsx';
@@ -27,6 +29,7 @@ import { IssuesPanel } from './panels/IssuesPanel.tsx';
 import { useLiveDiagnostics } from './panels/useLiveDiagnostics.ts';
 import { registerQuestionnaireTexts } from './registerQuestionnaireTexts.ts';
 import { useSaveFlow } from './save/useSaveFlow.ts';
+import { SimulatorPanel } from './simulator/SimulatorPanel.tsx';
 import { QuestionnaireTree } from './tree/QuestionnaireTree.tsx';
 import './automaticCalls.css';
 
@@ -71,6 +74,10 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   const diagnostics = useLiveDiagnostics(mode === 'edit' ? document : null);
   const findInput = useRef<HTMLInputElement>(null);
   const [issuesCollapsed, setIssuesCollapsed] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [testVertex, setTestVertex] = useState<string | null>(null);
+  const fetchQuestionnaire = useFetchQuestionnaireDocument();
+  const hints = useHintsQuery();
 
   // A fetched document replaces the open one unless the user is editing it: a background refetch never drops edits.
   useEffect(() => {
@@ -273,18 +280,36 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
           onCancel={cancelEditing}
           onFitView={() => graph.current?.fitView()}
           onRelayout={() => graph.current?.relayout()}
+          testing={testing}
+          onToggleTest={() => setTesting((shown) => !shown)}
         />
-        <div className="cc-graph">
-          {document.nodes.length === 0 ? (
-            <EmptyState title={t('graph.emptyTitle')} message={t('graph.empty')} icon="pi pi-share-alt" />
-          ) : (
-            <QuestionnaireGraphView
-              questionnaire={document}
-              focus={focus}
-              onVertexClick={onVertexClick}
-              controllerRef={graph}
+        <div className="cc-editor__workspace">
+          <div className="cc-graph">
+            {document.nodes.length === 0 ? (
+              <EmptyState title={t('graph.emptyTitle')} message={t('graph.empty')} icon="pi pi-share-alt" />
+            ) : (
+              <QuestionnaireGraphView
+                questionnaire={document}
+                focus={focus}
+                current={testing ? testVertex : null}
+                onVertexClick={onVertexClick}
+                controllerRef={graph}
+              />
+            )}
+          </div>
+          {testing ? (
+            <SimulatorPanel
+              // Another questionnaire is another test, with its own client values and log.
+              key={selectedId ?? 'none'}
+              document={document}
+              patient={patient}
+              questionnaires={list.data ?? []}
+              hints={hints.data}
+              fetchQuestionnaire={fetchQuestionnaire}
+              onCurrentVertex={setTestVertex}
+              onClose={() => setTesting(false)}
             />
-          )}
+          ) : null}
         </div>
         {mode === 'edit' ? (
           <div className="cc-editor__issues">

@@ -1,15 +1,27 @@
 import type { i18n } from 'i18next';
 import enDialogs from '../../locales/en/questionnaireDialogs.json';
 import enLifecycle from '../../locales/en/questionnaireLifecycle.json';
+import enSimulator from '../../locales/en/questionnaireSimulator.json';
 import enEditor from '../../locales/en/questionnaires.json';
 import jaDialogs from '../../locales/ja/questionnaireDialogs.json';
 import jaLifecycle from '../../locales/ja/questionnaireLifecycle.json';
+import jaSimulator from '../../locales/ja/questionnaireSimulator.json';
 import jaEditor from '../../locales/ja/questionnaires.json';
 
 /** Every editor text by language and namespace, for the registration below and the translation tests. */
 export const QUESTIONNAIRE_TEXTS = {
-  en: { questionnaires: enEditor, questionnaireDialogs: enDialogs, questionnaireLifecycle: enLifecycle },
-  ja: { questionnaires: jaEditor, questionnaireDialogs: jaDialogs, questionnaireLifecycle: jaLifecycle },
+  en: {
+    questionnaires: enEditor,
+    questionnaireDialogs: enDialogs,
+    questionnaireLifecycle: enLifecycle,
+    questionnaireSimulator: enSimulator,
+  },
+  ja: {
+    questionnaires: jaEditor,
+    questionnaireDialogs: jaDialogs,
+    questionnaireLifecycle: jaLifecycle,
+    questionnaireSimulator: jaSimulator,
+  },
 } as const;
 
 /**

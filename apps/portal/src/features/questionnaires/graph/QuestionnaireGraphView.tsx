@@ -36,6 +36,8 @@ export interface QuestionnaireGraphViewProps {
   questionnaire: Questionnaire;
   /** Centers and highlights this vertex whenever its sequence changes. */
   focus?: EditorFocus | null;
+  /** The vertex a Test run is at: highlighted, and followed whenever it changes. */
+  current?: string | null;
   /** A vertex was clicked (the screen decides what that opens). */
   onVertexClick?: (vertex: string, kind: VertexKind) => void;
   controllerRef?: Ref<GraphViewController>;
@@ -49,7 +51,13 @@ const LAYOUT_OPTIONS = { minWidth: 240 } as const;
 /** Smaller than React Flow's 200 × 150, which hid a good part of the graph beside the tree and the client menu. */
 const MINIMAP_SIZE = { width: 136, height: 96 } as const;
 
-function GraphCanvas({ questionnaire, focus, onVertexClick, controllerRef }: QuestionnaireGraphViewProps) {
+/** The node with its current-vertex mark set as given; the same node when it already is. */
+function markCurrent(node: VertexFlowNode, current: string | null | undefined): VertexFlowNode {
+  const isCurrent = node.id === current;
+  return (node.data.isCurrent ?? false) === isCurrent ? node : { ...node, data: { ...node.data, isCurrent } };
+}
+
+function GraphCanvas({ questionnaire, focus, current, onVertexClick, controllerRef }: QuestionnaireGraphViewProps) {
   const { t } = useTranslation('questionnaires');
   const flow = useReactFlow<VertexFlowNode>();
   const storeApi = useStoreApi<VertexFlowNode>();
@@ -69,15 +77,29 @@ function GraphCanvas({ questionnaire, focus, onVertexClick, controllerRef }: Que
     [questionnaire, layout, layoutRound],
   );
   const [nodes, setNodes, onNodesChange] = useNodesState<VertexFlowNode>(elements.nodes);
+  const currentVertex = useRef(current);
+  currentVertex.current = current;
 
   useEffect(() => {
-    setNodes((current) => {
-      const selected = new Set(current.filter((node) => node.selected).map((node) => node.id));
-      return selected.size === 0
-        ? elements.nodes
-        : elements.nodes.map((node) => (selected.has(node.id) ? { ...node, selected: true } : node));
+    setNodes((shown) => {
+      const selected = new Set(shown.filter((node) => node.selected).map((node) => node.id));
+      return elements.nodes.map((node) =>
+        markCurrent(selected.has(node.id) ? { ...node, selected: true } : node, currentVertex.current),
+      );
     });
   }, [elements, setNodes]);
+
+  // The Test run's vertex is marked and kept in sight as the run moves; only the two nodes that change re-render.
+  useEffect(() => {
+    setNodes((shown) => shown.map((node) => markCurrent(node, current)));
+    if (!current) return;
+    const box = layout.vertices.get(current);
+    if (box === undefined) return;
+    const position = dragged.current.get(current);
+    const x = position ? position.x + box.width / 2 : box.x;
+    const y = position ? position.y + box.height / 2 : box.y;
+    void flow.setCenter(x, y, { zoom: Math.max(flow.getZoom(), GRAPH_INITIAL_ZOOM), duration: 300 });
+  }, [current, layout, flow, setNodes]);
 
   useImperativeHandle(
     controllerRef,
@@ -100,8 +122,8 @@ function GraphCanvas({ questionnaire, focus, onVertexClick, controllerRef }: Que
     const x = position ? position.x + box.width / 2 : box.x;
     const y = position ? position.y + box.height / 2 : box.y;
     void flow.setCenter(x, y, { zoom: Math.max(flow.getZoom(), GRAPH_INITIAL_ZOOM), duration: 300 });
-    setNodes((current) =>
-      current.map((node) => {
+    setNodes((shown) =>
+      shown.map((node) => {
         const selected = node.id === focus.vertex;
         return node.selected === selected ? node : { ...node, selected };
       }),

@@ -13,9 +13,10 @@ export const VertexNode = memo(function VertexNode({ data, selected }: NodeProps
   const placeholder = data.kind === 'placeholder';
   return (
     <div
-      className={`cc-vertex cc-vertex--${data.kind}${selected ? ' cc-vertex--selected' : ''}`}
+      className={`cc-vertex cc-vertex--${data.kind}${selected ? ' cc-vertex--selected' : ''}${data.isCurrent ? ' cc-vertex--current' : ''}`}
       data-testid={`vertex-${data.name}`}
       data-kind={data.kind}
+      data-current={data.isCurrent ? 'true' : undefined}
       title={placeholder ? t('graph.placeholderHint') : undefined}
     >
       <Handle type="target" position={Position.Top} isConnectable={false} />
@@ -27,6 +28,7 @@ export const VertexNode = memo(function VertexNode({ data, selected }: NodeProps
         </span>
         {data.isStart ? <span className="cc-vertex__mark">{t('graph.start')}</span> : null}
         {data.isComplete ? <span className="cc-vertex__mark">{t('graph.complete')}</span> : null}
+        {data.isCurrent ? <span className="cc-vertex__mark cc-vertex__mark--current">{t('graph.current')}</span> : null}
       </div>
       <div className="cc-vertex__text">
         {data.lines.map((line, index) => (

@@ -10,6 +10,8 @@ export interface VertexNodeData extends Record<string, unknown> {
   lines: readonly string[];
   isStart: boolean;
   isComplete: boolean;
+  /** The vertex a Test run is at. */
+  isCurrent?: boolean;
 }
 
 /** A vertex as React Flow holds it. */

@@ -33,6 +33,8 @@ export interface QuestionnaireActions {
   onFitView: () => void;
   onRelayout: () => void;
   onHelp: () => void;
+  /** Shows or hides the Test panel, in view and edit mode alike. */
+  onToggleTest: () => void;
 }
 
 /** Props of {@link QuestionnaireActionBar}. */
@@ -46,6 +48,8 @@ export interface QuestionnaireActionBarProps extends QuestionnaireActions {
   saving: boolean;
   /** A lifecycle change (archive, restore) is running. */
   busy?: boolean;
+  /** Whether the Test panel is shown. */
+  testing?: boolean;
 }
 
 /**
@@ -195,6 +199,12 @@ function GraphButtons(props: QuestionnaireActionBarProps) {
   const { t } = useTranslation('questionnaires');
   return (
     <div className="cc-editor__group">
+      <ToolbarButton
+        label={t('actions.test')}
+        icon="pi pi-comments"
+        onClick={props.onToggleTest}
+        pressed={props.testing ?? false}
+      />
       <ToolbarButton label={t('actions.fitView')} icon="pi pi-expand" iconOnly onClick={props.onFitView} />
       <ToolbarButton label={t('actions.relayout')} icon="pi pi-sitemap" iconOnly onClick={props.onRelayout} />
       <ToolbarButton label={t('actions.help')} icon="pi pi-question" iconOnly onClick={props.onHelp} />

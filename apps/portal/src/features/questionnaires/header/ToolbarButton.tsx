@@ -14,6 +14,8 @@ export interface ToolbarButtonProps {
    * tools on few rows; the full label stays the accessible name and the tooltip.
    */
   shortLabel?: string | undefined;
+  /** A toggle's state (a panel shown or hidden), announced as pressed or not. */
+  pressed?: boolean | undefined;
 }
 
 /**
@@ -29,6 +31,7 @@ export function ToolbarButton({
   severity = 'secondary',
   iconOnly = false,
   shortLabel,
+  pressed,
 }: ToolbarButtonProps) {
   const variant = severity === 'primary' ? '' : ` p-button-${severity}`;
   const look = iconOnly ? ' p-button-icon-only p-button-text' : severity === 'primary' ? '' : ' p-button-outlined';
@@ -43,6 +46,7 @@ export function ToolbarButton({
       aria-label={named ? label : undefined}
       title={named ? label : undefined}
       aria-description={disabled ? reason : undefined}
+      aria-pressed={pressed}
     >
       <i className={`${icon} p-button-icon${iconOnly ? '' : ' p-button-icon-left'}`} aria-hidden="true" />
       {visible === null ? null : <span className="p-button-label">{visible}</span>}
