@@ -22,6 +22,8 @@ export function useFetchQuestionnaireDocument(): (questionnaireId: number) => Pr
         queryKey: questionnaireQueryKeys.document(questionnaireId),
         queryFn: ({ signal }) => api.call(questionnairesGet, { params: { questionnaireId }, query: {} }, { signal }),
         staleTime: SUB_QUESTIONNAIRE_STALE_TIME,
+        // The panel says at once what could not be loaded; Restart tries again.
+        retry: false,
       }),
     [api, queryClient],
   );
