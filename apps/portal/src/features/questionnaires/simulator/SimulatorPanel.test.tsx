@@ -54,6 +54,13 @@ function Host({
   );
 }
 
+/** The panel over a questionnaire that the test edits through `onEditor`, as the editor's store would. */
+function Editing({ onEditor }: { onEditor: (edit: (next: Questionnaire) => void) => void }) {
+  const [document, setDocument] = useState(buildCheckIn);
+  onEditor(setDocument);
+  return <Host document={document} onCurrentVertex={() => {}} />;
+}
+
 function lines() {
   return within(screen.getByRole('log', { name: 'Test conversation' }))
     .queryAllByText(/./, { selector: '.cc-simulator__message, .cc-simulator__event' })
@@ -177,12 +184,7 @@ describe('SimulatorPanel', () => {
 
   it('starts again when the questionnaire changes under it, and says so', async () => {
     let edit: (next: Questionnaire) => void = () => {};
-    function Editing() {
-      const [document, setDocument] = useState(buildCheckIn);
-      edit = setDocument;
-      return <Host document={document} onCurrentVertex={() => {}} />;
-    }
-    const context = setUpLifecycleTest(<Editing />);
+    const context = setUpLifecycleTest(<Editing onEditor={(setDocument) => (edit = setDocument)} />);
     dispose = context.runtime.dispose;
     await waitFor(() => expect(lines()).toHaveLength(2));
     expect(screen.queryByText('The questionnaire changed, so the test started again.')).toBeNull();

@@ -206,7 +206,9 @@ export function SimulatorPanel({
         {loading
           ? t('status.loading')
           : current
-            ? t('status.at', { vertex: current.vertex })
+            ? current.questionnaireId === document.id
+              ? t('status.at', { vertex: current.vertex })
+              : t('status.atIn', { vertex: current.vertex, name: nameOf(current.questionnaireId) })
             : simulation?.ended
               ? ''
               : t('status.starting')}
@@ -333,7 +335,7 @@ function HangUpButton({ disabled, onClick, label }: { disabled: boolean; onClick
   return (
     <button
       type="button"
-      className="p-button p-component p-button-sm p-button-danger p-button-outlined"
+      className="p-button p-component p-button-sm p-button-secondary p-button-outlined cc-simulator__hangup"
       disabled={disabled}
       onClick={onClick}
     >
