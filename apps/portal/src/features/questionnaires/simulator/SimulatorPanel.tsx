@@ -48,7 +48,6 @@ export function SimulatorPanel({
 }: SimulatorPanelProps) {
   const { t } = useTranslation('questionnaireSimulator');
   const titleId = useId();
-  const formId = useId();
   const [client, setClient] = useState<SimulatorClient>(() => getDefaultSimulatorClient(patient, questionnaires));
   const [dynamicOverrides, setDynamicOverrides] = useState<Partial<Record<DynamicType, number>>>({});
   const [utterance, setUtterance] = useState('');
@@ -135,7 +134,7 @@ export function SimulatorPanel({
 
       <details className="cc-simulator__client">
         <summary>{t('client.title')}</summary>
-        <form id={formId} className="cc-simulator__form" onSubmit={(event) => event.preventDefault()}>
+        <form className="cc-simulator__form" onSubmit={(event) => event.preventDefault()}>
           <p className="cc-simulator__hint">{t(patient ? 'client.fromPatient' : 'client.demo')}</p>
           {parameterKeys.map((key) => (
             <label key={key} className="cc-simulator__field">
