@@ -159,6 +159,31 @@ describe('automatic calls screen', () => {
     expect(within(tree).getByText('diabetes follow-up')).toBeTruthy();
   });
 
+  it('opens the Test panel in view and edit mode, marks the run’s vertex, and runs edits as they are made', async () => {
+    const { store } = setUp();
+    await openWeeklyCheckIn();
+    const toggle = screen.getByRole('button', { name: 'Test' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    // The panel loads on first use; in tests its first import is transformed then.
+    const log = await screen.findByRole('log', { name: 'Test conversation' }, { timeout: 10_000 });
+    // The open client answers: their first name fills the greeting.
+    await within(log).findByText('Hello Takeshi.');
+    await within(log).findByText('The call ended: terminated');
+    await waitFor(() => expect(screen.getByTestId('vertex-auto_generated_2').dataset.current).toBe('true'));
+    expect(document.querySelectorAll('[data-current="true"]')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    addSayVertex(store);
+    await screen.findByText('The questionnaire changed, so the test started again.');
+    expect(screen.getByRole('region', { name: 'Test' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close the test' }));
+    expect(screen.queryByRole('log', { name: 'Test conversation' })).toBeNull();
+    expect(document.querySelectorAll('[data-current="true"]')).toHaveLength(0);
+  });
+
   it('opens a questionnaire, edits, undoes and redoes, and saves the prepared body with its version', async () => {
     const backend = createFakeBackend({ 'POST /bot/questionnaire': { body: { id: 4, version: 4 } } });
     const { runtime, store } = setUp(backend);

@@ -6,7 +6,7 @@ import {
   type VertexKind,
 } from '@carecall/graph-core';
 import { EmptyState, ErrorState, LoadingState } from '@carecall/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../app/usePortalStore.ts';
@@ -29,9 +29,13 @@ import { IssuesPanel } from './panels/IssuesPanel.tsx';
 import { useLiveDiagnostics } from './panels/useLiveDiagnostics.ts';
 import { registerQuestionnaireTexts } from './registerQuestionnaireTexts.ts';
 import { useSaveFlow } from './save/useSaveFlow.ts';
-import { SimulatorPanel } from './simulator/SimulatorPanel.tsx';
 import { QuestionnaireTree } from './tree/QuestionnaireTree.tsx';
 import './automaticCalls.css';
+
+// The Test panel brings the runner along; it loads when Test is first pressed.
+const SimulatorPanel = lazy(async () => ({
+  default: (await import('./simulator/SimulatorPanel.tsx')).SimulatorPanel,
+}));
 
 /** Props of {@link AutomaticCallsScreen}. */
 export interface AutomaticCallsScreenProps {
@@ -298,17 +302,19 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
             )}
           </div>
           {testing ? (
-            <SimulatorPanel
-              // Another questionnaire is another test, with its own client values and log.
-              key={selectedId ?? 'none'}
-              document={document}
-              patient={patient}
-              questionnaires={list.data ?? []}
-              hints={hints.data}
-              fetchQuestionnaire={fetchQuestionnaire}
-              onCurrentVertex={setTestVertex}
-              onClose={() => setTesting(false)}
-            />
+            <Suspense fallback={<LoadingState label={t('screen.loadingTest')} rows={3} />}>
+              <SimulatorPanel
+                // Another questionnaire is another test, with its own client values and log.
+                key={selectedId ?? 'none'}
+                document={document}
+                patient={patient}
+                questionnaires={list.data ?? []}
+                hints={hints.data}
+                fetchQuestionnaire={fetchQuestionnaire}
+                onCurrentVertex={setTestVertex}
+                onClose={() => setTesting(false)}
+              />
+            </Suspense>
           ) : null}
         </div>
         {mode === 'edit' ? (
