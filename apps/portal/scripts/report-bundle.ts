@@ -18,6 +18,7 @@ const LAZY_ROUTES: Record<string, string> = {
   'src/features/clients/ClientPageScreen.tsx': '/client, /client/{id}/…',
   'src/features/clients/list/MicrophoneDialog.tsx': 'microphone dialogs (no microphone or no permission)',
   'src/features/questionnaires/AutomaticCallsScreen.tsx': '/client/{id}/botcalls (questionnaire editor)',
+  'src/features/questionnaires/simulator/SimulatorPanel.tsx': 'the editor and its Test panel (on first Test)',
   'src/features/shell/OrganizationMenu.tsx': 'organization selector (on pointing or focus)',
   'src/features/shell/ClientSearch.tsx': 'client search (pages other than the client list)',
   'src/app/ToastHost.tsx': 'toasts (with the first message)',
