@@ -115,9 +115,12 @@ describe('SimulatorPanel', () => {
     await userEvent.type(say, 'maybe{Enter}');
     expect(lines().slice(2)).toEqual(['maybe', 'Please say yes or no']);
     expect((say as HTMLInputElement).value).toBe('');
-    await userEvent.click(screen.getByRole('button', { name: 'No answer' }));
+    // The buttons are reached and pressed from the keyboard.
+    screen.getByRole('button', { name: 'No answer' }).focus();
+    await userEvent.keyboard('{Enter}');
     expect(lines().slice(4)).toEqual(['(no answer)', 'Are you feeling well today?']);
-    await userEvent.click(screen.getByRole('button', { name: 'Press 2' }));
+    screen.getByRole('button', { name: 'Press 2' }).focus();
+    await userEvent.keyboard(' ');
     expect(lines().slice(6)).toEqual([
       'Pressed 2',
       'Recorded feeling_well: No',
