@@ -5,6 +5,7 @@ import type { AuthCache } from './identity/createAuthCache.ts';
 import type { TokenVerifier } from './identity/createTokenVerifier.ts';
 import type { RequestAuth } from './identity/RequestAuth.ts';
 import type { MfaCodeHasher } from './identity/secondFactor/loadMfaCodeHasher.ts';
+import type { JobWorker } from './jobs/createJobWorker.ts';
 import type { MessageSender } from './messaging/sender.ts';
 import type { SettingsCache } from './settings/createSettingsCache.ts';
 
@@ -24,6 +25,8 @@ export interface AppServices {
   authCache: AuthCache;
   /** Resolved organization settings. */
   settingsCache: SettingsCache;
+  /** The background job worker; `wake()` it after queueing work so it starts without waiting for its next poll. */
+  jobs: JobWorker;
 }
 
 declare module 'fastify' {

@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './AppServices.ts';
+import { CALL_ANALYSIS_JOB } from './analysis/CallAnalysisRow.ts';
+import { createCallAnalysisHandler } from './analysis/createCallAnalysisHandler.ts';
 import { type Config, DEMO_EXPOSURE_VARIABLE } from './config.ts';
 import { migrateDatabase } from './db/migrateDatabase.ts';
 import { type Database, openDatabase } from './db/openDatabase.ts';
@@ -25,8 +27,11 @@ import { createInProcessFetch } from './identity/createInProcessFetch.ts';
 import { createTokenVerifier } from './identity/createTokenVerifier.ts';
 import { registerAuth } from './identity/registerAuth.ts';
 import { loadMfaCodeHasher } from './identity/secondFactor/loadMfaCodeHasher.ts';
+import { createJobWorker } from './jobs/createJobWorker.ts';
 import { createMessageSender } from './messaging/createMessageSender.ts';
 import type { MessageSender } from './messaging/sender.ts';
+import { createDatabaseRecordingStorage } from './recordings/createDatabaseRecordingStorage.ts';
+import type { RecordingStorage } from './recordings/RecordingStorage.ts';
 import { registerConfigJson } from './routes/configJson.ts';
 import { registerDevOutbox } from './routes/devOutbox.ts';
 import { registerDevToken } from './routes/devToken.ts';
@@ -34,6 +39,7 @@ import { registerHealthz } from './routes/healthz.ts';
 import { registerContractRoutes } from './routes/registerContractRoutes.ts';
 import { registerVersionJson } from './routes/versionJson.ts';
 import { createSettingsCache } from './settings/createSettingsCache.ts';
+import { getOrganizationSettings } from './settings/getOrganizationSettings.ts';
 
 /** Largest JSON body accepted; recordings use multipart with their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -51,6 +57,12 @@ export interface BuildAppOptions {
   logger?: boolean;
   sender?: MessageSender;
   now?: () => Date;
+  /** Where call recordings are read from for analysis; the database's recording storage by default. */
+  callRecordingStorage?: RecordingStorage;
+  /** A call's recording key, for analyses queued without one. */
+  findCallRecordingKey?: (callId: number) => Promise<string | null>;
+  /** The background job worker's timing (tests shorten it). */
+  jobWorker?: { pollIntervalMs?: number; leaseMs?: number };
   /** Extra routes, registered after the built-in ones and before the portal fallback. */
   registerRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -108,6 +120,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       ...(secrets ? { fetch: createInProcessFetch(app) } : {}),
     });
 
+    const settingsCache = createSettingsCache(now);
+    const jobs = createJobWorker({
+      db,
+      now,
+      log: app.log,
+      ...options.jobWorker,
+      handlers: {
+        [CALL_ANALYSIS_JOB]: createCallAnalysisHandler({
+          db,
+          storage: options.callRecordingStorage ?? createDatabaseRecordingStorage(db),
+          ...(options.findCallRecordingKey ? { findRecordingKey: options.findCallRecordingKey } : {}),
+          alertThreshold: async (organizationId) =>
+            (await getOrganizationSettings({ db, settingsCache }, organizationId))['callsAnalysis.thresholds.alert'],
+          now,
+        }),
+      },
+    });
     const services: AppServices = {
       config,
       database,
@@ -118,7 +147,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       now,
       mfaCodeHasher: await loadMfaCodeHasher(db),
       authCache: createAuthCache(now),
-      settingsCache: createSettingsCache(now),
+      settingsCache,
+      jobs,
     };
     app.decorate('services', services);
     registerAuth(app);
@@ -166,8 +196,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       );
     }, PRUNE_INTERVAL_MS);
     pruneTimer.unref();
+    // Started last, so a start that fails part-way leaves no loop running against a closed database.
+    jobs.start();
     app.addHook('onClose', async () => {
       clearInterval(pruneTimer);
+      await services.jobs.stop();
       await services.events.close();
       await database.close();
     });

@@ -118,6 +118,7 @@ export type {
   CallProduct,
   CallRecord,
   CallSource,
+  VoiceMeasures,
 } from './entities/call.ts';
 export {
   ANALYSIS_STATUS,
@@ -134,6 +135,7 @@ export {
   callSourceSchema,
   FAILED_CALL_STATUSES,
   interviewerDetailsSchema,
+  voiceMeasuresSchema,
 } from './entities/call.ts';
 export type { CallNote, LinkedCall } from './entities/callNote.ts';
 export { callNoteSchema, linkedCallSchema } from './entities/callNote.ts';

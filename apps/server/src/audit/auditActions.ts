@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = {
   clientDiagnosesUpdated: 'client_diagnoses_updated',
   clientDiagnosesSearched: 'client_diagnoses_searched',
   clientCallsRead: 'client_calls_read',
+  /** A reviewer changed a call's voice analysis (anomaly level, note). */
+  clientCallAnalysisUpdated: 'client_call_analysis_updated',
+  /** Someone asked for a client's calls to be analysed again. */
+  clientCallsReanalysisRequested: 'client_calls_reanalysis_requested',
   /** A client's name was read to fill a questionnaire's spoken text in (speech routes with a `patientId`). */
   clientReadForSpeech: 'client_read_for_speech',
   questionnaireCreated: 'questionnaire_created',

@@ -3,6 +3,8 @@ import { registerAdminCreateUser } from './adminCreateUser.ts';
 import { registerAdminGetOrganization } from './adminGetOrganization.ts';
 import { registerAdminListAudit } from './adminListAudit.ts';
 import { registerAdminListUsers } from './adminListUsers.ts';
+import { registerCallsReanalyze } from './analysis/callsReanalyze.ts';
+import { registerCallsUpdateAnalysis } from './analysis/callsUpdateAnalysis.ts';
 import { registerCallsList } from './calls/callsList.ts';
 import { registerCallsListLean } from './calls/callsListLean.ts';
 import { registerGenerateDeviceId } from './generateDeviceId.ts';
@@ -88,6 +90,8 @@ export function registerContractRoutes(app: FastifyInstance): void {
   registerSchedulerSetFrequency(app);
   registerCallsList(app);
   registerCallsListLean(app);
+  registerCallsUpdateAnalysis(app);
+  registerCallsReanalyze(app);
   registerHintsList(app);
   registerParametersListKeys(app);
   registerQuestionnairesCallNow(app);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './id.ts';
 import { answerSchema } from './question.ts';
+import { recordVersionSchema } from './recordVersion.ts';
 
 /** Whether the client was reached over the browser's voice connection or a phone line. */
 export const callSourceSchema = z.enum(['voip', 'phone']);
@@ -25,6 +26,24 @@ export const ANALYSIS_STATUS = {
   unableToAnalyze: -12,
 } as const;
 
+/** The measures of the client's voice in one call (the server's analysis README defines each). */
+export const voiceMeasuresSchema = z.looseObject({
+  durationSeconds: z.number(),
+  speechSeconds: z.number(),
+  pauseCount: z.number().int(),
+  pauseRatio: z.number(),
+  syllableCount: z.number().int(),
+  /** Syllable nuclei per second of speech. */
+  speakingRate: z.number(),
+  pitchMeanHz: z.number().nullable(),
+  pitchSdSemitones: z.number().nullable(),
+  pitchRangeSemitones: z.number().nullable(),
+  loudnessDbfs: z.number().nullable(),
+  /** Whether the call held enough speech for the figures to mean something. */
+  sufficient: z.boolean(),
+});
+export type VoiceMeasures = z.infer<typeof voiceMeasuresSchema>;
+
 /** The latest voice analysis of a call. */
 export const callAnalysisSchema = z.looseObject({
   id: idSchema,
@@ -34,18 +53,39 @@ export const callAnalysisSchema = z.looseObject({
   response_status: z.number().int(),
   lta_status: z.number().int().nullable(),
   ca_status: z.number().int().nullable(),
+  /** The version of the measures and rule that produced the analysis. */
   version: z.string().nullable(),
   analysis_url: z.string().nullable(),
   /** 0 none, 1 voice anomaly, 2 significant voice anomaly; -1 when unknown. */
   anomaly_type: z.number().int().default(-1),
+  /** The version of the stored analysis record, which a correction is based on. */
+  record_version: recordVersionSchema.optional(),
+  /** What changed in the voice, e.g. `speed_decrease`, `distance_decrease`. */
+  anomaly_kinds: z.array(z.string()).default([]),
+  /** The score the anomaly level was judged by, 0 to 1. */
+  voice_score: z.number().nullish(),
+  measures: voiceMeasuresSchema.nullish(),
+  /** A reviewer's note. */
+  comment: z.string().nullish(),
 });
 export type CallAnalysis = z.infer<typeof callAnalysisSchema>;
 
-/** The fields an analysis update may change (`PUT .../call/analysis/{analysisId}`). */
-export const callAnalysisUpdateSchema = callAnalysisSchema
-  .omit({ id: true, date_modified: true })
-  .partial()
-  .extend({ comment: z.string().optional() });
+/**
+ * The body of `PUT .../call/analysis/{analysisId}`: a reviewer's anomaly level and note, based on the analysis's
+ * `record_version`. The other fields of an analysis are the analyser's; sent, they must equal the stored ones.
+ */
+export const callAnalysisUpdateSchema = z.looseObject({
+  record_version: recordVersionSchema,
+  /** 0 none, 1 voice anomaly, 2 significant voice anomaly. */
+  anomaly_type: z.number().int().min(0).max(2).optional(),
+  comment: z.string().max(2000).nullable().optional(),
+  call_plot: z.string().nullable().optional(),
+  response_status: z.number().int().optional(),
+  lta_status: z.number().int().nullable().optional(),
+  ca_status: z.number().int().nullable().optional(),
+  version: z.string().nullable().optional(),
+  analysis_url: z.string().nullable().optional(),
+});
 export type CallAnalysisUpdate = z.input<typeof callAnalysisUpdateSchema>;
 
 /** Anomaly scores of a call; a missing voice score is 1 and missing anomaly types are -1. */

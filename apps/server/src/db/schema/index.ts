@@ -1,11 +1,13 @@
 /** The whole database schema, one table per module; drizzle-kit reads this folder to generate migrations. */
 export { auditLog } from './auditLog.ts';
 export { botCallRequests } from './botCallRequests.ts';
+export { callAnalyses } from './callAnalyses.ts';
 export { calls } from './calls.ts';
 export { carecallInternal, clientListVersions } from './clientListVersions.ts';
 export { devices } from './devices.ts';
 export { diagnoses } from './diagnoses.ts';
 export { hints } from './hints.ts';
+export { jobs } from './jobs.ts';
 export { mfaCodes } from './mfaCodes.ts';
 export { oidcPayloads } from './oidcPayloads.ts';
 export { organizationSettings } from './organizationSettings.ts';

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/openDatabase.ts';
+import { type ClaimedJob, claimJob } from './claimJob.ts';
+import { completeJob, extendJobLease, failJob } from './finishJob.ts';
+
+/** Runs one job; a throw is a failed attempt (retried with backoff while attempts remain). */
+export type JobHandler = (job: ClaimedJob) => Promise<void>;
+
+export interface JobWorkerOptions {
+  db: Db;
+  handlers: Record<string, JobHandler>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** How long a claim holds without a heartbeat. */
+  leaseMs?: number;
+  /** How often the worker looks for due jobs when it was not woken. */
+  pollIntervalMs?: number;
+}
+
+/** A running worker. */
+export interface JobWorker {
+  readonly workerId: string;
+  /** Starts the loop (once); until then `wake()` and `idle()` only wait for it. */
+  start(): void;
+  /** Looks for work now instead of at the next poll (after an enqueue). */
+  wake(): void;
+  /** Stops claiming, lets the job in hand finish, and resolves when the loop has ended. */
+  stop(): Promise<void>;
+  /** Resolves once no due job is left (for tests and benches). */
+  idle(): Promise<void>;
+}
+
+export const DEFAULT_LEASE_MS = 60_000;
+export const DEFAULT_POLL_INTERVAL_MS = 30_000;
+
+/**
+ * A worker that, once started, runs one job at a time per process: claim the oldest due job, keep its lease alive with a heartbeat every third of the
+ * lease while the handler runs, then mark it done or failed. Between jobs it waits for `wake()` or the poll interval.
+ * A database error while claiming is logged and retried at the next poll, so a restart of PostgreSQL does not end it.
+ */
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const workerId = `${process.pid}-${randomUUID()}`;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const kinds = Object.keys(options.handlers);
+  let stopping = false;
+  let wakeSleeper: (() => void) | null = null;
+  let woken = false;
+  let idleWaiters: Array<() => void> = [];
+
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      if (woken || stopping) {
+        woken = false;
+        resolve();
+        return;
+      }
+      const timer = setTimeout(() => {
+        wakeSleeper = null;
+        resolve();
+      }, pollIntervalMs);
+      wakeSleeper = () => {
+        clearTimeout(timer);
+        woken = false;
+        wakeSleeper = null;
+        resolve();
+      };
+    });
+
+  const runJob = async (job: ClaimedJob) => {
+    const handler = options.handlers[job.kind];
+    const heartbeat = setInterval(
+      () => {
+        extendJobLease(options.db, job, workerId, options.now(), leaseMs).catch((error: unknown) =>
+          options.log.warn({ err: error, jobId: job.id }, 'extending a job lease failed'),
+        );
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job);
+      await completeJob(options.db, job, workerId, options.now());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const outcome = await failJob(options.db, job, workerId, options.now(), message.slice(0, 500));
+      options.log.warn(
+        { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, outcome },
+        'a background job failed',
+      );
+    } finally {
+      clearInterval(heartbeat);
+    }
+  };
+
+  let loop: Promise<void> = Promise.resolve();
+  const run = async () => {
+    while (!stopping) {
+      let job: ClaimedJob | null = null;
+      try {
+        job = await claimJob(options.db, { workerId, kinds, now: options.now(), leaseMs });
+      } catch (error) {
+        if (stopping) break;
+        options.log.warn({ err: error }, 'claiming a background job failed');
+      }
+      if (job) {
+        await runJob(job).catch((error: unknown) =>
+          options.log.error({ err: error, jobId: job?.id }, 'recording the end of a background job failed'),
+        );
+        continue;
+      }
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiters) resolve();
+      await sleep();
+    }
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  };
+  let started = false;
+
+  return {
+    workerId,
+    start() {
+      if (started || stopping) return;
+      started = true;
+      loop = run();
+    },
+    wake() {
+      woken = true;
+      wakeSleeper?.();
+    },
+    async stop() {
+      stopping = true;
+      wakeSleeper?.();
+      await loop;
+    },
+    idle() {
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        woken = true;
+        wakeSleeper?.();
+      });
+    },
+  };
+}
