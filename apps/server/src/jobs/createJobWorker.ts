@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/openDatabase.ts';
 import { type ClaimedJob, claimJob } from './claimJob.ts';
-import { completeJob, extendJobLease, failJob } from './finishJob.ts';
+import { completeJob, extendJobLease, failJob, retryDelayMs } from './finishJob.ts';
 
 /** Runs one job; a throw is a failed attempt (retried with backoff while attempts remain). */
 export type JobHandler = (job: ClaimedJob) => Promise<void>;
@@ -27,7 +27,7 @@ export interface JobWorker {
   wake(): void;
   /** Stops claiming, lets the job in hand finish, and resolves when the loop has ended. */
   stop(): Promise<void>;
-  /** Resolves once no due job is left (for tests and benches). */
+  /** Resolves once a claim begun after this call found no due job (for tests and benches). */
   idle(): Promise<void>;
 }
 
@@ -47,7 +47,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let stopping = false;
   let wakeSleeper: (() => void) | null = null;
   let woken = false;
-  let idleWaiters: Array<() => void> = [];
+  let idleWaiters: Array<{ afterClaim: number; resolve: () => void }> = [];
+  let claimsStarted = 0;
+  const resolveIdle = (claim: number) => {
+    const done = idleWaiters.filter((waiter) => waiter.afterClaim < claim);
+    idleWaiters = idleWaiters.filter((waiter) => waiter.afterClaim >= claim);
+    for (const waiter of done) waiter.resolve();
+  };
 
   const sleep = () =>
     new Promise<void>((resolve) => {
@@ -68,6 +74,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       };
     });
 
+  // A retry's due time is known here, so the worker wakes for it instead of waiting for the next poll.
+  const retryTimers = new Set<NodeJS.Timeout>();
+  const wakeAfter = (delayMs: number) => {
+    const timer = setTimeout(() => {
+      retryTimers.delete(timer);
+      woken = true;
+      wakeSleeper?.();
+    }, delayMs);
+    timer.unref();
+    retryTimers.add(timer);
+  };
+
   const runJob = async (job: ClaimedJob) => {
     const handler = options.handlers[job.kind];
     const heartbeat = setInterval(
@@ -85,6 +103,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const outcome = await failJob(options.db, job, workerId, options.now(), message.slice(0, 500));
+      if (outcome === 'retry') wakeAfter(retryDelayMs(job.attempts));
       options.log.warn(
         { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, outcome },
         'a background job failed',
@@ -98,6 +117,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const run = async () => {
     while (!stopping) {
       let job: ClaimedJob | null = null;
+      claimsStarted += 1;
+      const claim = claimsStarted;
       try {
         job = await claimJob(options.db, { workerId, kinds, now: options.now(), leaseMs });
       } catch (error) {
@@ -110,14 +131,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         );
         continue;
       }
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiters) resolve();
+      resolveIdle(claim);
       await sleep();
     }
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
+    resolveIdle(Number.POSITIVE_INFINITY);
   };
   let started = false;
 
@@ -134,12 +151,15 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     },
     async stop() {
       stopping = true;
+      for (const timer of retryTimers) clearTimeout(timer);
+      retryTimers.clear();
       wakeSleeper?.();
       await loop;
     },
     idle() {
       return new Promise<void>((resolve) => {
-        idleWaiters.push(resolve);
+        idleWaiters.push({ afterClaim: claimsStarted, resolve });
+        if (stopping) resolveIdle(Number.POSITIVE_INFINITY);
         woken = true;
         wakeSleeper?.();
       });
