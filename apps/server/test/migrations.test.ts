@@ -11,10 +11,12 @@ import { createDatabaseName, getTestDatabaseUrl, runAdminStatement, withDatabase
 const EXPECTED_TABLES = [
   'audit_log',
   'bot_call_requests',
+  'call_analyses',
   'calls',
   'devices',
   'diagnoses',
   'hints',
+  'jobs',
   'mfa_codes',
   'oidc_payloads',
   'organization_settings',
