@@ -14,6 +14,7 @@ const BENCHES = [
   ['server', ['node', '--import', 'tsx', 'bench/serverBench.ts']],
   ['client list under load', ['node', '--import', 'tsx', 'bench/clientListLoad.ts']],
   ['restart', ['node', '--import', 'tsx', 'bench/restartBench.ts']],
+  ['voice analysis', ['node', '--import', 'tsx', 'bench/voiceAnalysisBench.ts']],
 ];
 
 const failed = [];
