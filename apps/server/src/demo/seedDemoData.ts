@@ -30,7 +30,7 @@ const DEMO_SETTINGS: SettingsInput = {
   'call.rerunAnalytics': true,
   'call.helperComponents': ['callNotes', 'questionnaire'],
   'transcription.editing': true,
-  'callsAnalysis.thresholds.alert': 0.7,
+  'callsAnalysis.thresholds.alert': 0.95,
   'clientSearch.enabled': true,
   'clientAssociation.enabled': true,
 };
