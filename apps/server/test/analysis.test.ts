@@ -59,11 +59,11 @@ describe('voice analysis of stored recordings', () => {
     }
     for (const analysis of analyses.slice(6)) {
       expect(analysis?.response_status).toBe(ANALYSIS_STATUS.complete);
-      expect(analysis?.anomaly_type).toBeGreaterThanOrEqual(1);
+      // The first slow call stays out of the second's baseline, so both stand out as much.
+      expect(analysis?.anomaly_type).toBe(2);
       expect(analysis?.anomaly_kinds).toContain('speed_decrease');
-      expect(analysis?.voice_score ?? 0).toBeGreaterThanOrEqual(0.7);
+      expect(analysis?.voice_score ?? 0).toBeGreaterThanOrEqual(0.995);
     }
-    expect(analyses[6]?.anomaly_type).toBe(2);
     expect(analyses[6]?.measures?.speakingRate ?? 9).toBeLessThan(0.8 * (analyses[5]?.measures?.speakingRate ?? 0));
     // The call carries its analysis status code.
     const stored = await db.select({ id: calls.id, status: calls.status }).from(calls);

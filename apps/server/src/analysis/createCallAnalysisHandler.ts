@@ -90,8 +90,10 @@ async function analyse(deps: CallAnalysisDependencies, row: CallAnalysisRow): Pr
 }
 
 /**
- * The client's measures from the calls placed before this one, oldest first: each earlier call's newest finished
- * analysis with enough speech (complete, or "not enough data" for want of a baseline), at most `MAX_BASELINE_CALLS`.
+ * The client's usual voice: the measures of the calls placed before this one, oldest first, from each earlier call's
+ * newest finished analysis with enough speech (complete, or "not enough data" for want of a baseline) that was not
+ * judged anomalous, at most `MAX_BASELINE_CALLS`. Anomalous calls stay out, so a lasting change keeps being flagged
+ * until a reviewer sets such a call's level to 0, which makes it part of the baseline.
  */
 async function readBaseline(db: Db, row: CallAnalysisRow): Promise<VoiceMeasures[]> {
   const rows = await queryRows<{ measures: VoiceMeasures | string }>(
@@ -103,6 +105,7 @@ async function readBaseline(db: Db, row: CallAnalysisRow): Promise<VoiceMeasures
             and a.call_id <> ${row.callId}
             and a.status in (${ANALYSIS_STATUS.complete}, ${ANALYSIS_STATUS.notEnoughData})
             and (a.measures ->> 'sufficient') = 'true'
+            and a.anomaly_level <= 0
             and coalesce(c.start_date, c.date_created) <
               (select coalesce(start_date, date_created) from calls where id = ${row.callId})
           order by a.call_id, a.id desc
