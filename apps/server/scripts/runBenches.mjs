@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each benchmark as the command that runs it, in the order they are reported. */
+/**
+ * Each benchmark as the command that runs it, in the order they are reported.
+ * @type {Array<[string, [string, ...string[]]]>}
+ */
 const BENCHES = [
   ['vitest bench', ['pnpm', 'exec', 'vitest', 'bench', '--run']],
   ['server', ['node', '--import', 'tsx', 'bench/serverBench.ts']],
