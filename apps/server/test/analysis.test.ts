@@ -12,7 +12,8 @@ import { createTestApp } from './harness.ts';
 import { createPatient } from './patientRequests.ts';
 
 async function setUp() {
-  const testApp = await createTestApp({ build: { jobWorker: { pollIntervalMs: 50 } } });
+  // The worker runs when woken (as after a reanalysis request), not on its own between the steps of a test.
+  const testApp = await createTestApp({ build: { jobWorker: { pollIntervalMs: 3_600_000 } } });
   const demoCare = await testApp.organizationId('Demo Care');
   const operator = await testApp.signIn('operator@demo.test');
   const patientId = await createPatient(operator, demoCare);

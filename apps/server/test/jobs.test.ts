@@ -47,6 +47,26 @@ describe('the job queue', () => {
       expect(await readJob(services.db, id)).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
   });
 
+  it('lets two workers share the queue without ever running a job twice', async () => {
+    const { services } = await createTestApp();
+    const ids = [];
+    for (let n = 0; n < 20; n += 1) ids.push(await enqueueJob(services.db, { kind: KIND, payload: { n } }));
+    const ranBy = new Map<number, string[]>();
+    const handlerOf =
+      (name: string): JobHandler =>
+      async (job) => {
+        ranBy.set(job.id, [...(ranBy.get(job.id) ?? []), name]);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      };
+    const first = startWorker(services.db, handlerOf('first'));
+    const second = startWorker(services.db, handlerOf('second'));
+    await Promise.all([first.idle(), second.idle()]);
+    expect([...ranBy.keys()].sort((a, b) => a - b)).toEqual(ids);
+    for (const workers of ranBy.values()) expect(workers).toHaveLength(1);
+    const rows = await services.db.select().from(jobs).where(eq(jobs.kind, KIND));
+    expect(rows.every((row) => row.status === 'done' && row.attempts === 1)).toBe(true);
+  });
+
   it('keeps one waiting job per key', async () => {
     const { services } = await createTestApp();
     const first = await enqueueJob(services.db, { kind: KIND, payload: { n: 1 }, uniqueKey: 'call:1' });
