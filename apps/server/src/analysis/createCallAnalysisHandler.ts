@@ -8,7 +8,7 @@ import type { JobHandler } from '../jobs/createJobWorker.ts';
 import type { RecordingStorage } from '../recordings/RecordingStorage.ts';
 import type { CallAnalysisJobPayload, CallAnalysisRow } from './CallAnalysisRow.ts';
 import { decodeClientChannel, UnreadableRecordingError } from './decodeClientChannel.ts';
-import { measureVoice } from './measureVoice.ts';
+import { measureVoiceYielding } from './measureVoice.ts';
 import { MAX_BASELINE_CALLS, scoreAgainstBaseline } from './scoreAgainstBaseline.ts';
 import type { VoiceMeasures } from './VoiceMeasures.ts';
 
@@ -66,7 +66,7 @@ async function analyse(deps: CallAnalysisDependencies, row: CallAnalysisRow): Pr
   let measures: VoiceMeasures;
   try {
     const channel = decodeClientChannel(bytes);
-    measures = measureVoice(channel.samples, channel.sampleRate);
+    measures = await measureVoiceYielding(channel.samples, channel.sampleRate);
   } catch (error) {
     if (error instanceof UnreadableRecordingError) {
       return { status: ANALYSIS_STATUS.unableToAnalyze, failureReason: error.message };

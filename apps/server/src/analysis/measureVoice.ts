@@ -41,29 +41,113 @@ const POWER_EPSILON = 1e-12;
  * mean power the loudness. Pure: the same samples always give the same figures.
  */
 export function measureVoice(input: Float32Array, inputRate: number): VoiceMeasures {
+  const steps = measureVoiceSteps(input, inputRate);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `measureVoice` that lets the event loop run between steps of at most `YIELD_EVERY_PITCH_WINDOWS` pitch windows (a few
+ * tens of milliseconds), so analysing a long call on the server never stalls requests or live call audio for the
+ * whole second it takes. Same figures as `measureVoice`.
+ */
+export async function measureVoiceYielding(input: Float32Array, inputRate: number): Promise<VoiceMeasures> {
+  const steps = measureVoiceSteps(input, inputRate);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Points of the pitch grid (each at most one 90 µs pitch window) between two pauses of `measureVoiceSteps`. */
+export const YIELD_EVERY_PITCH_WINDOWS = 200;
+
+/**
+ * The computation of `measureVoice`, pausing (yielding) between steps. The loops live in plain functions: V8 optimises
+ * code inside generators poorly, and the pitch windows are most of the work.
+ */
+function* measureVoiceSteps(input: Float32Array, inputRate: number): Generator<void, VoiceMeasures, void> {
   const { samples, sampleRate } = resampleForAnalysis(input, inputRate);
+  yield;
   const durationSeconds = samples.length / sampleRate;
   const hop = Math.max(1, Math.round(HOP_SECONDS * sampleRate));
   const frameCount = Math.floor(samples.length / hop);
   const power = framePower(samples, hop, Math.round(INTENSITY_WINDOW_SECONDS * sampleRate), frameCount);
-  const decibels = new Float32Array(frameCount);
-  for (let frame = 0; frame < frameCount; frame += 1)
-    decibels[frame] = 10 * Math.log10((power[frame] ?? 0) + POWER_EPSILON);
-
-  const threshold = Math.max(quantile(decibels, 0.99) - SILENCE_BELOW_PEAK_DB, SILENCE_FLOOR_DBFS);
-  const sounding = new Uint8Array(frameCount);
-  for (let frame = 0; frame < frameCount; frame += 1)
-    sounding[frame] = (decibels[frame] ?? -Infinity) > threshold ? 1 : 0;
-  dropShortRuns(sounding, 1, Math.ceil(MIN_SOUNDING_SECONDS / HOP_SECONDS));
+  const decibels = toDecibels(power);
+  const sounding = findSoundingFrames(decibels);
+  yield;
 
   const pauses = countPauses(sounding, Math.ceil(MIN_PAUSE_SECONDS / HOP_SECONDS));
   const spanSeconds = pauses.spanFrames * HOP_SECONDS;
   const pauseSeconds = pauses.pauseFrames * HOP_SECONDS;
   const speechSeconds = Math.max(0, spanSeconds - pauseSeconds);
 
+  const pitchAt = createPitchDetector(samples, sampleRate, hop);
+  const pitches: number[] = [];
+  const pitchStep = Math.max(1, Math.round(PITCH_HOP_SECONDS / HOP_SECONDS));
+  for (let first = 0; first < frameCount; first += pitchStep * YIELD_EVERY_PITCH_WINDOWS) {
+    const last = Math.min(frameCount, first + pitchStep * YIELD_EVERY_PITCH_WINDOWS);
+    collectPitches(pitchAt, sounding, first, last, pitchStep, pitches);
+    yield;
+  }
+  let syllableCount = 0;
+  const valley = { value: Number.POSITIVE_INFINITY };
+  for (let first = 1; first < frameCount - 1; first += SYLLABLE_FRAMES_PER_STEP) {
+    const last = Math.min(frameCount - 1, first + SYLLABLE_FRAMES_PER_STEP);
+    syllableCount += countSyllableNuclei(decibels, sounding, (frame) => pitchAt(frame) !== null, first, last, valley);
+    yield;
+  }
+
+  const loudness = meanSoundingPower(power, sounding);
+  const pitchStats = summarizePitch(pitches);
+  return {
+    durationSeconds: round(durationSeconds, 3),
+    speechSeconds: round(speechSeconds, 3),
+    pauseCount: pauses.pauseCount,
+    pauseRatio: spanSeconds > 0 ? round(pauseSeconds / spanSeconds, 4) : 0,
+    syllableCount,
+    speakingRate: speechSeconds > 0 ? round(syllableCount / speechSeconds, 4) : 0,
+    pitchMeanHz: pitchStats ? round(pitchStats.meanHz, 2) : null,
+    pitchSdSemitones: pitchStats ? round(pitchStats.sdSemitones, 3) : null,
+    pitchRangeSemitones: pitchStats ? round(pitchStats.rangeSemitones, 3) : null,
+    loudnessDbfs: loudness === null ? null : round(10 * Math.log10(loudness + POWER_EPSILON), 2),
+    sufficient: speechSeconds >= MIN_SPEECH_SECONDS && syllableCount >= MIN_SYLLABLES,
+  };
+}
+
+/** Intensity frames between two pauses of the syllable count (about 20 s of audio, a few hundred peaks). */
+const SYLLABLE_FRAMES_PER_STEP = 2_000;
+
+function toDecibels(power: Float64Array): Float32Array {
+  const decibels = new Float32Array(power.length);
+  for (let frame = 0; frame < power.length; frame += 1) {
+    decibels[frame] = 10 * Math.log10((power[frame] ?? 0) + POWER_EPSILON);
+  }
+  return decibels;
+}
+
+/** 1 for frames above the silence threshold, with clicks shorter than `MIN_SOUNDING_SECONDS` removed. */
+function findSoundingFrames(decibels: Float32Array): Uint8Array {
+  const threshold = Math.max(quantile(decibels, 0.99) - SILENCE_BELOW_PEAK_DB, SILENCE_FLOOR_DBFS);
+  const sounding = new Uint8Array(decibels.length);
+  for (let frame = 0; frame < decibels.length; frame += 1) {
+    sounding[frame] = (decibels[frame] ?? Number.NEGATIVE_INFINITY) > threshold ? 1 : 0;
+  }
+  dropShortRuns(sounding, 1, Math.ceil(MIN_SOUNDING_SECONDS / HOP_SECONDS));
+  return sounding;
+}
+
+/**
+ * The pitch (Hz) in the `PITCH_WINDOW_SAMPLES` around an intensity frame, or null when unvoiced or outside the
+ * speaking range.
+ */
+function createPitchDetector(samples: Float32Array, sampleRate: number, hop: number): (frame: number) => number | null {
   const detect = YIN({ sampleRate, threshold: 0.15 });
   const window = new Float32Array(PITCH_WINDOW_SAMPLES);
-  const pitchAt = (frame: number): number | null => {
+  return (frame) => {
     const start = frame * hop + Math.floor(hop / 2) - PITCH_WINDOW_SAMPLES / 2;
     if (start < 0 || start + PITCH_WINDOW_SAMPLES > samples.length) return null;
     let energy = 0;
@@ -76,37 +160,34 @@ export function measureVoice(input: Float32Array, inputRate: number): VoiceMeasu
     const hz = detect(window);
     return hz !== null && hz >= PITCH_MIN_HZ && hz <= PITCH_MAX_HZ ? hz : null;
   };
-  const pitches: number[] = [];
-  const pitchStep = Math.max(1, Math.round(PITCH_HOP_SECONDS / HOP_SECONDS));
-  for (let frame = 0; frame < frameCount; frame += pitchStep) {
+}
+
+function collectPitches(
+  pitchAt: (frame: number) => number | null,
+  sounding: Uint8Array,
+  first: number,
+  last: number,
+  step: number,
+  into: number[],
+): void {
+  for (let frame = first; frame < last; frame += step) {
     if (!sounding[frame]) continue;
     const hz = pitchAt(frame);
-    if (hz !== null) pitches.push(hz);
+    if (hz !== null) into.push(hz);
   }
-  const syllableCount = countSyllableNuclei(decibels, sounding, (frame) => pitchAt(frame) !== null);
+}
 
-  let loudPower = 0;
-  let loudFrames = 0;
-  for (let frame = 0; frame < frameCount; frame += 1) {
+/** Mean power of the sounding frames; null when none sounds. */
+function meanSoundingPower(power: Float64Array, sounding: Uint8Array): number | null {
+  let total = 0;
+  let frames = 0;
+  for (let frame = 0; frame < power.length; frame += 1) {
     if (sounding[frame]) {
-      loudPower += power[frame] ?? 0;
-      loudFrames += 1;
+      total += power[frame] ?? 0;
+      frames += 1;
     }
   }
-  const pitchStats = summarizePitch(pitches);
-  return {
-    durationSeconds: round(durationSeconds, 3),
-    speechSeconds: round(speechSeconds, 3),
-    pauseCount: pauses.pauseCount,
-    pauseRatio: spanSeconds > 0 ? round(pauseSeconds / spanSeconds, 4) : 0,
-    syllableCount,
-    speakingRate: speechSeconds > 0 ? round(syllableCount / speechSeconds, 4) : 0,
-    pitchMeanHz: pitchStats ? round(pitchStats.meanHz, 2) : null,
-    pitchSdSemitones: pitchStats ? round(pitchStats.sdSemitones, 3) : null,
-    pitchRangeSemitones: pitchStats ? round(pitchStats.rangeSemitones, 3) : null,
-    loudnessDbfs: loudFrames > 0 ? round(10 * Math.log10(loudPower / loudFrames + POWER_EPSILON), 2) : null,
-    sufficient: speechSeconds >= MIN_SPEECH_SECONDS && syllableCount >= MIN_SYLLABLES,
-  };
+  return frames > 0 ? total / frames : null;
 }
 
 /** Mean power of the window centred on each frame, from running sums so the cost does not grow with the window. */
@@ -173,26 +254,29 @@ function countPauses(
 }
 
 /**
- * Energy-peak counting: a local maximum of the intensity contour in a sounding stretch is a syllable nucleus when it
- * rises at least `MIN_DIP_DB` above the lowest intensity since the previous nucleus and has a pitch (is voiced).
+ * Energy-peak counting over frames `first` to `last`: a local maximum of the intensity contour in a sounding stretch
+ * is a syllable nucleus when it rises at least `MIN_DIP_DB` above the lowest intensity since the previous nucleus
+ * (`valley`, carried from one range to the next) and has a pitch (is voiced).
  */
 function countSyllableNuclei(
   decibels: Float32Array,
   sounding: Uint8Array,
   isVoiced: (frame: number) => boolean,
+  first: number,
+  last: number,
+  valley: { value: number },
 ): number {
   let count = 0;
-  let valley = Number.POSITIVE_INFINITY;
-  for (let frame = 1; frame < decibels.length - 1; frame += 1) {
+  for (let frame = first; frame < last; frame += 1) {
     const value = decibels[frame] ?? Number.NEGATIVE_INFINITY;
-    valley = Math.min(valley, value);
+    valley.value = Math.min(valley.value, value);
     if (!sounding[frame]) continue;
     const isPeak =
       value > (decibels[frame - 1] ?? Number.POSITIVE_INFINITY) &&
       value >= (decibels[frame + 1] ?? Number.POSITIVE_INFINITY);
-    if (!isPeak || value - valley < MIN_DIP_DB || !isVoiced(frame)) continue;
+    if (!isPeak || value - valley.value < MIN_DIP_DB || !isVoiced(frame)) continue;
     count += 1;
-    valley = value;
+    valley.value = value;
   }
   return count;
 }
