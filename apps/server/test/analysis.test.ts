@@ -72,6 +72,39 @@ describe('voice analysis of stored recordings', () => {
     expect(callIds.map((id) => statusById.get(id))).toEqual(analyses.map((analysis) => analysis?.response_status));
   });
 
+  it('leaves calls judged anomalous out of the baseline until a reviewer sets their level to 0', async () => {
+    const { testApp, operator, demoCare, patientId, insert } = await setUp();
+    const { db } = testApp.services;
+    const callIds = await insert([1, 2, 3, 4, 5, 6]);
+    for (const [index, callId] of callIds.entries()) {
+      await storeAndAnalyse(db, callId, buildCallRecording(index, { rate: index >= 4 ? 4 * 0.7 : 4 }));
+    }
+    testApp.services.jobs.wake();
+    await testApp.services.jobs.idle();
+    const baselineOf = async (callId: number | undefined) =>
+      (await readLatestAnalyses(db, callId === undefined ? [] : [callId])).get(callId ?? 0)?.baselineCount;
+    const [fifth] = await latest(db, [callIds[4] ?? 0]);
+    expect(fifth?.anomaly_type).toBe(2);
+    expect(await baselineOf(callIds[5])).toBe(4);
+
+    const review = await operator.inject({
+      method: 'PUT',
+      url: `/api/user/patient/${patientId}/call/analysis/${fifth?.id}`,
+      organizationId: demoCare,
+      payload: { record_version: fifth?.record_version, anomaly_type: 0, comment: 'Had a cold; usual for them' },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const again = await operator.inject({
+      method: 'POST',
+      url: `/api/user/patient/${patientId}/call/reanalyze`,
+      organizationId: demoCare,
+      payload: { callIds: [callIds[5]] },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await testApp.services.jobs.idle();
+    expect(await baselineOf(callIds[5])).toBe(5);
+  });
+
   it('ends "unable to analyze" for a call without a recording and for bytes that are not audio, without retrying', async () => {
     const { testApp, insert } = await setUp();
     const { db } = testApp.services;
