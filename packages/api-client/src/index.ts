@@ -269,6 +269,17 @@ export {
   formatConsoleMessage,
   installConsoleForwarding,
 } from './installConsoleForwarding.ts';
+export type {
+  CreateWebSocket,
+  LiftBackoff,
+  LiftChannelListener,
+  LiftChannelStatus,
+  LiftChannelTimers,
+  LiftConferenceChannelOptions,
+  LiftInvalidMessageReport,
+  WebSocketLike,
+} from './live/LiftConferenceChannel.ts';
+export { DEFAULT_LIFT_BACKOFF, LiftConferenceChannel } from './live/LiftConferenceChannel.ts';
 export type { MeasureServerClockOffsetOptions } from './measureServerClockOffset.ts';
 export { measureServerClockOffset } from './measureServerClockOffset.ts';
 export type { PhoneNumberParts } from './phone/mfaPhoneNumber.ts';
