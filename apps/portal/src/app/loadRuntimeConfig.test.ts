@@ -13,6 +13,15 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig([])).toThrow('/config.json: the document must be an object');
   });
 
+  it('uses the local voice adapter unless the server names another, and refuses an unknown one', () => {
+    const { voice: _voice, ...withoutVoice } = TEST_CONFIG;
+    expect(parseRuntimeConfig(withoutVoice).voice).toEqual({ provider: 'local' });
+    expect(parseRuntimeConfig({ ...TEST_CONFIG, voice: { provider: 'twilio' } }).voice).toEqual({ provider: 'twilio' });
+    expect(() => parseRuntimeConfig({ ...TEST_CONFIG, voice: { provider: 'skype' } })).toThrow(
+      '/config.json: voice.provider must be "twilio" or "local"',
+    );
+  });
+
   it('takes an empty logo as none', () => {
     expect(parseRuntimeConfig({ ...TEST_CONFIG, logo: '' }).logo).toBeNull();
   });

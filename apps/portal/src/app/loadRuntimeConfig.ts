@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   };
   baseUrls: { therapy: string; bot: string; conference: string };
   liftConferenceUrl: string;
+  /** Which voice adapter the live call screen loads: Twilio's SDK, or WebRTC to the server's own media plane. */
+  voice: { provider: 'twilio' | 'local' };
   logo: string | null;
 }
 
@@ -44,6 +46,9 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   const identity = readRecord(root.identity, 'identity');
   const baseUrls = readRecord(root.baseUrls, 'baseUrls');
   const logo = root.logo;
+  const voice = root.voice === undefined ? { provider: 'local' } : readRecord(root.voice, 'voice');
+  if (voice.provider !== 'twilio' && voice.provider !== 'local')
+    throw new RuntimeConfigError('/config.json: voice.provider must be "twilio" or "local"');
   if (logo !== null && logo !== undefined && typeof logo !== 'string')
     throw new RuntimeConfigError('/config.json: logo must be a string or null');
   return {
@@ -64,6 +69,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
       conference: readString(baseUrls, 'conference', 'baseUrls.'),
     },
     liftConferenceUrl: typeof root.liftConferenceUrl === 'string' ? root.liftConferenceUrl : '/lift_conference/',
+    voice: { provider: voice.provider },
     logo: typeof logo === 'string' && logo !== '' ? logo : null,
   };
 }
