@@ -15,4 +15,8 @@ export const STORAGE_KEYS = {
   mfaPending: 'carecall.mfaPending',
   /** sessionStorage: the unsupported-browser warning was shown in this session. */
   browserWarningShown: 'carecall.browserWarningShown',
+  /** localStorage: the microphone chosen for calls in this browser (a `deviceId`, nothing else). */
+  audioInputDevice: 'carecall.audioInputDevice',
+  /** localStorage: the speaker chosen for calls in this browser (a `deviceId`, nothing else). */
+  audioOutputDevice: 'carecall.audioOutputDevice',
 } as const;

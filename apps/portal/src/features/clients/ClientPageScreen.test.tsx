@@ -187,7 +187,21 @@ describe('client layout', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Summary', 'Questionnaires', 'Client details']);
-    expect(screen.queryByRole('button', { name: /call/i })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Call' }));
+    expect(runtime.navigate).toHaveBeenCalledWith('/client/11/confLift');
+  });
+
+  it('has no Call button on the call screen itself', async () => {
+    const backend = createFakeBackend({
+      'GET /api/user/patient/11': { body: buildClient() },
+      'GET /bot/questionnaire': { body: { questionnaires: [] } },
+    });
+    const { runtime } = setUp({ at: '/client/11/confLift', clientId: 11, section: 'confLift', backend });
+    dispose = runtime.dispose;
+    const callScreen = await screen.findByRole('region', { name: 'New Call' });
+    // The only Call button is the call screen's own.
+    expect(screen.getAllByRole('button', { name: 'Call' }).every((button) => callScreen.contains(button))).toBe(true);
+    expect(await screen.findByText("No questionnaire can be used for this client's language.")).toBeTruthy();
   });
 
   it('leaves Summary out when the summary page is off', async () => {

@@ -1,5 +1,6 @@
 import type { Patient } from '@carecall/api-client';
 import { EmptyState, LoadingState, SideMenu } from '@carecall/ui';
+import { Button } from 'primereact/button';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
@@ -15,6 +16,14 @@ import { getClientDefaultSection, getClientMenuItems } from './getClientMenuItem
 const AutomaticCallsScreen = lazy(async () => ({
   default: (await import('../../questionnaires/AutomaticCallsScreen.tsx')).AutomaticCallsScreen,
 }));
+
+// The call screen (and the voice SDK it loads) downloads only when a call is started.
+const LiveCallScreen = lazy(async () => ({
+  default: (await import('../../liveCall/LiveCallScreen.tsx')).LiveCallScreen,
+}));
+
+/** The section of the call screen, lower-cased like `section`. */
+const CALL_SECTION = 'conflift';
 
 /** Props of {@link ClientLayout}. */
 export interface ClientLayoutProps {
@@ -51,6 +60,12 @@ export function ClientLayout({ patient, section }: ClientLayoutProps) {
         <AutomaticCallsScreen patient={patient} />
       </Suspense>
     );
+  else if (section === CALL_SECTION)
+    content = (
+      <Suspense fallback={<LoadingState label={t('loading')} />}>
+        <LiveCallScreen key={patient.patientId} patient={patient} />
+      </Suspense>
+    );
   else if (section === '' || section === 'summary') content = <EmptyState title={t('menu.label')} message="" />;
   else content = <NotFoundScreen />;
 
@@ -58,6 +73,15 @@ export function ClientLayout({ patient, section }: ClientLayoutProps) {
     <section className="cc-screen cc-client-page">
       <aside className="cc-client-page__side">
         <ClientCard patient={patient} />
+        {section === CALL_SECTION ? null : (
+          <Button
+            type="button"
+            className="cc-client-page__call"
+            icon="pi pi-phone"
+            label={t('call')}
+            onClick={() => navigate(`${base}/confLift`)}
+          />
+        )}
         <SideMenu
           label={t('menu.label')}
           items={items.map((item) => ({

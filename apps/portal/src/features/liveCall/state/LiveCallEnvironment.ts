@@ -12,6 +12,8 @@ export interface LiveCallEnvironment {
   createSocket?: CreateWebSocket;
   /** Lists microphones and speakers; `navigator.mediaDevices` when absent. */
   mediaDevices?: Pick<MediaDevices, 'enumerateDevices' | 'getUserMedia'> | null;
+  /** Whether the browser has WebRTC; `RTCPeerConnection` is looked up when absent. */
+  hasWebRtc?: boolean;
   /** Timers of the call (grace periods); the window's when absent. */
   setTimeout?: (callback: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
