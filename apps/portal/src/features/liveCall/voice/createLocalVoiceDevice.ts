@@ -111,7 +111,7 @@ export function createLocalVoiceDevice(
       const wasOpen = status === 'open';
       status = 'closed';
       live.delete(entry);
-      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'hangup' }));
+      if (socket.readyState === 1) socket.send(JSON.stringify({ type: 'hangup' }));
       socket.close(1000, 'hung up');
       for (const track of microphone.getTracks()) track.stop();
       peer.close();
