@@ -1,7 +1,6 @@
 import type { Patient } from '@carecall/api-client';
 import { AlertDialog, ErrorState, LoadingState } from '@carecall/ui';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -11,6 +10,7 @@ import { usePortalToast } from '../../app/usePortalToast.ts';
 import { HOME_PATH } from '../auth/authPaths.ts';
 import { useCallQuestionnairesQuery } from './api/useCallQuestionnairesQuery.ts';
 import { AudioDevicePicker } from './components/AudioDevicePicker.tsx';
+import { CallAlert } from './components/CallAlert.tsx';
 import { CallTimer } from './components/CallTimer.tsx';
 import { LiveCallControls } from './components/LiveCallControls.tsx';
 import { type PhoneChoice, PhonePanel } from './components/PhonePanel.tsx';
@@ -117,8 +117,8 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
   return (
     <section className="cc-live-call" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('heading')}</h2>
-      <Message severity="info" text={t('nextQuestionInfo')} className="cc-live-call__info" />
-      {microphone === 'unsupported' ? <Message severity="error" text={t('unsupportedBrowser')} /> : null}
+      <CallAlert severity="info">{t('nextQuestionInfo')}</CallAlert>
+      {microphone === 'unsupported' ? <CallAlert severity="error">{t('unsupportedBrowser')}</CallAlert> : null}
 
       <div className="cc-live-call__layout">
         <div className="cc-live-call__main">
@@ -151,7 +151,7 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
           <div aria-live="polite" className="cc-live-call__notices">
             {inlineNotice ? (
               <div className="cc-live-call__notice">
-                <Message severity="warn" text={t(inlineNotice)} />
+                <CallAlert severity="warn">{t(inlineNotice)}</CallAlert>
                 <Button type="button" label={t('dismiss')} text onClick={() => controller.dismissNotice()} />
               </div>
             ) : null}
