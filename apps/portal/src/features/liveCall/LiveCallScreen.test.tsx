@@ -227,6 +227,26 @@ describe('LiveCallScreen', () => {
     expect(context.server.sockets).toEqual([]);
   });
 
+  it('says the computer cannot place the call and loads none when the voice device fails', async () => {
+    const context = setUp({
+      environment: {
+        getDevice: async () => {
+          throw new Error('Permission denied');
+        },
+      },
+    });
+    await chooseQuestionnaire('Weekly check');
+    await userEvent.click(screen.getByRole('button', { name: 'Call' }));
+    expect(
+      await screen.findByText(
+        "The computer's audio could not be started: allow the microphone, or call from your phone.",
+      ),
+    ).toBeTruthy();
+    expect(context.backend.calls('POST /conference/call/load')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/could not be started/)).toBeNull();
+  });
+
   it('checks a custom number with its country code and sends it split, with no phone id, as a dry run', async () => {
     const context = setUp();
     await chooseQuestionnaire('Weekly check');

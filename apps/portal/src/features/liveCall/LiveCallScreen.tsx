@@ -30,6 +30,7 @@ export interface LiveCallScreenProps {
 
 const NOTICE_KEYS: Record<Exclude<LiveCallNotice, 'callee-unavailable' | 'load-failed'>, string> = {
   'too-early': 'tooEarly',
+  'voice-unavailable': 'voiceUnavailable',
   'voice-error': 'voiceError',
   'channel-lost': 'channelLost',
 };

@@ -227,6 +227,17 @@ describe('createLiveCallController', () => {
     expect(controller.getState().status).toBe('in-call');
   });
 
+  it('loads no call when the voice device cannot be created', async () => {
+    const { controller, loadCall } = setUp({
+      getDevice: async () => {
+        throw new Error('The voice SDK could not load');
+      },
+    });
+    await controller.start(input);
+    expect(controller.getState()).toMatchObject({ status: 'no-call', notice: 'voice-unavailable' });
+    expect(loadCall).not.toHaveBeenCalled();
+  });
+
   it('ignores a second start while a call runs', async () => {
     const { controller, loadCall } = setUp();
     await controller.start(input);

@@ -18,7 +18,13 @@ export type CallMedium = 'voip' | 'phone';
 export type CallMode = 'regular' | 'semi-bot';
 
 /** Something the screen tells the operator about the call. */
-export type LiveCallNotice = 'callee-unavailable' | 'load-failed' | 'too-early' | 'voice-error' | 'channel-lost';
+export type LiveCallNotice =
+  | 'callee-unavailable'
+  | 'load-failed'
+  | 'too-early'
+  | 'voice-unavailable'
+  | 'voice-error'
+  | 'channel-lost';
 
 /** What the screen shows of the call. */
 export interface LiveCallState {
@@ -226,11 +232,19 @@ export function createLiveCallController(deps: LiveCallDependencies) {
     update({ ...createInitialState(), status: 'pending', medium: input.medium, mode: input.mode });
     let loaded: LoadedLiveCall;
     let device: VoiceDevice | null = null;
+    // The device comes first: a browser that cannot place the leg must not leave a loaded call behind on the server.
+    if (input.medium === 'voip') {
+      try {
+        device = await deps.getDevice();
+      } catch {
+        if (current === generation)
+          update({ ...createInitialState(), medium: input.medium, notice: 'voice-unavailable' });
+        return;
+      }
+      if (current !== generation) return;
+    }
     try {
-      [loaded, device] = await Promise.all([
-        deps.loadCall(input),
-        input.medium === 'voip' ? deps.getDevice() : Promise.resolve(null),
-      ]);
+      loaded = await deps.loadCall(input);
     } catch (error) {
       if (current !== generation) return;
       const unavailable = isApiError(error, 'CALLEE_NOT_AVAILABLE');
