@@ -36,7 +36,7 @@ export function mixFrames(frames: readonly Int16Array[], length = FRAME_SAMPLES)
   for (let index = 0; index < length; index += 1) {
     let sum = 0;
     for (const frame of frames) sum += frame[index] ?? 0;
-    mixed[index] = sum > 32_767 ? 32_767 : sum < -32_768 ? -32_768 : sum;
+    mixed[index] = Math.min(32_767, Math.max(-32_768, sum));
   }
   return mixed;
 }

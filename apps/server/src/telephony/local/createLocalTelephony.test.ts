@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FRAME_SAMPLES, measureRms, splitIntoFrames } from '../../audio/audioFrames.ts';
+import { readWavChannels } from '../../audio/createStereoRecorder.ts';
+import { encodeMulaw } from '../../audio/mulaw.ts';
+import type { RecordingStorage } from '../../recordings/RecordingStorage.ts';
+import type { TelephonyEvent } from '../Telephony.ts';
+import { createLocalTelephony, type LocalTelephony } from './createLocalTelephony.ts';
+import { createMediaPeer, type MediaPeer } from './createMediaPeer.ts';
+import { createSimulatedPhoneNetwork } from './createSimulatedPhoneNetwork.ts';
+import { createToneSpeech } from './createToneSpeech.ts';
+import type { Persona } from './Persona.ts';
+import { waitForIceGathering } from './waitForIceGathering.ts';
+
+function createMemoryRecordings(): RecordingStorage & { items: Map<string, Buffer> } {
+  const items = new Map<string, Buffer>();
+  return {
+    items,
+    async put(key, bytes) {
+      items.set(key, bytes);
+    },
+    async get(key) {
+      return items.get(key) ?? null;
+    },
+    async delete(key) {
+      items.delete(key);
+    },
+  };
+}
+
+function persona(behaviour: Persona['behaviour'], lines = ['Hello?', 'Yes.', 'In the morning.']): Persona {
+  return { name: 'Test Person', language: 'en-US', behaviour, ringMs: 100, lines };
+}
+
+const PERSONAS = new Map<string, Persona>([
+  ['12125550100', persona('answers')],
+  ['12125550101', persona('busy')],
+  ['12125550102', persona('no-answer')],
+  ['12125550103', persona('failed')],
+]);
+
+function tone(frequency: number, seconds: number): Int16Array {
+  return Int16Array.from({ length: 8000 * seconds }, (_, index) =>
+    Math.round(6000 * Math.sin((2 * Math.PI * frequency * index) / 8000)),
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await sleep(10);
+  }
+}
+
+/** Plays frames in real time, one each 20 ms, as a microphone would. */
+async function play(send: (frame: Int16Array) => void, samples: Int16Array): Promise<void> {
+  const started = performance.now();
+  for (const [index, frame] of splitIntoFrames(samples).entries()) {
+    send(frame);
+    const wait = started + (index + 1) * 20 - performance.now();
+    if (wait > 0) await sleep(wait);
+  }
+}
+
+let telephony: LocalTelephony | null = null;
+const peers: MediaPeer[] = [];
+afterEach(async () => {
+  await telephony?.close();
+  telephony = null;
+  await Promise.all(peers.splice(0).map((peer) => peer.close()));
+});
+
+function setUp() {
+  const recordings = createMemoryRecordings();
+  const spoken: string[] = [];
+  const speech = createToneSpeech();
+  const events: TelephonyEvent[] = [];
+  telephony = createLocalTelephony({
+    recordings,
+    network: createSimulatedPhoneNetwork({
+      personas: PERSONAS,
+      speak: async (request) => {
+        spoken.push(request.text);
+        return speech(request);
+      },
+      timing: { setupMs: 20, noAnswerMs: 300, turnSilenceMs: 300 },
+    }),
+  });
+  telephony.onEvent((event) => events.push(event));
+  const statusesOf = (role: string) =>
+    events.flatMap((event) => (event.type === 'leg-status' && event.role === role ? [event.status] : []));
+  return { telephony, recordings, spoken, events, statusesOf };
+}
+
+/** The browser's side of the operator's leg, as a werift peer offering PCMU. */
+async function joinOperator(local: LocalTelephony, callId: string): Promise<MediaPeer & { hangUp(): void }> {
+  const browser = createMediaPeer();
+  peers.push(browser);
+  await browser.connection.setLocalDescription(await browser.connection.createOffer());
+  await waitForIceGathering(browser.connection);
+  const answer = await local.acceptOperatorOffer({ callId, sdp: browser.connection.localDescription?.sdp ?? '' });
+  await browser.connection.setRemoteDescription({ type: 'answer', sdp: answer.sdp });
+  await until(() => browser.connection.connectionState === 'connected');
+  return Object.assign(browser, { hangUp: answer.hangUp });
+}
+
+describe('LocalTelephony', () => {
+  it('carries audio both ways between the operator, the client and the bot, and records them in stereo', async () => {
+    const { telephony: local, recordings, spoken, events, statusesOf } = setUp();
+    await local.openConference({ callId: 'call-1', organizationId: 1, record: true });
+    const browser = await joinOperator(local, 'call-1');
+    const heardByOperator: Int16Array[] = [];
+    browser.onFrame((frame) => heardByOperator.push(frame));
+
+    await local.dialClient({ callId: 'call-1', phoneNumber: '+1 212-555-0100' });
+    await until(() => statusesOf('client').includes('in-progress'));
+    expect(statusesOf('client')).toEqual(['initiated', 'ringing', 'in-progress']);
+    expect(statusesOf('operator')).toEqual(['in-progress']);
+
+    const bot = await local.connectBot({ callId: 'call-1' });
+    const heardByBot: Uint8Array[] = [];
+    bot.onFrame((frame) => heardByBot.push(frame));
+    // The persona greets on answering; then the operator speaks and pauses, and the persona says its next line.
+    await until(() => spoken.length === 1);
+    await sleep(800);
+    await play((frame) => browser.sendFrame(frame), tone(300, 0.6));
+    await until(() => spoken.length === 2, 3000);
+    expect(spoken).toEqual(['Hello?', 'Yes.']);
+    for (const frame of splitIntoFrames(tone(500, 0.5))) bot.send(encodeMulaw(frame));
+    await sleep(900);
+
+    expect(heardByOperator.filter((frame) => measureRms(frame) > 500).length).toBeGreaterThan(20);
+    expect(heardByBot.length).toBeGreaterThan(50);
+    expect(heardByBot.every((frame) => frame.length === FRAME_SAMPLES)).toBe(true);
+
+    const startedAt = events.find((event) => event.type === 'leg-status')?.at.getTime() ?? 0;
+    await local.endConference({ callId: 'call-1' });
+    const ready = events.find((event) => event.type === 'recording-ready');
+    expect(ready?.type).toBe('recording-ready');
+    if (ready?.type !== 'recording-ready') return;
+    const { sampleRate, channels } = readWavChannels(recordings.items.get(ready.recordingKey) ?? Buffer.alloc(0));
+    const [left, right] = channels as [Int16Array, Int16Array];
+    expect(sampleRate).toBe(8000);
+    expect(left.length).toBe(right.length);
+    expect(ready.durationSeconds).toBeCloseTo(left.length / 8000, 5);
+    // The conference's clock ran from opening to ending: the recording is that long, within a few frames.
+    const wallSeconds = (ready.at.getTime() - startedAt) / 1000;
+    expect(Math.abs(ready.durationSeconds - wallSeconds)).toBeLessThan(0.8);
+    expect(measureRms(left)).toBeGreaterThan(300);
+    expect(measureRms(right)).toBeGreaterThan(300);
+    expect(statusesOf('client').at(-1)).toBe('completed');
+    expect(statusesOf('operator').at(-1)).toBe('completed');
+    expect(statusesOf('bot')).toEqual(['in-progress', 'completed']);
+    expect(events.at(-1)?.type).toBe('conference-ended');
+  });
+
+  it.each([
+    ['12125550101', ['initiated', 'busy']],
+    ['12125550102', ['initiated', 'ringing', 'no-answer']],
+    ['12125550103', ['initiated', 'failed']],
+  ])('gives the dial statuses of a persona that does not answer (%s)', async (number, expected) => {
+    const { telephony: local, statusesOf } = setUp();
+    await local.openConference({ callId: 'call-2', organizationId: 1, record: false });
+    await local.dialClient({ callId: 'call-2', phoneNumber: `+${number}` });
+    await until(() => statusesOf('client').length === expected.length);
+    await sleep(50);
+    expect(statusesOf('client')).toEqual(expected);
+  });
+
+  it('cancels a ringing client when the conference ends, and ends the conference when the last person leaves', async () => {
+    const { telephony: local, statusesOf, events } = setUp();
+    await local.openConference({ callId: 'call-3', organizationId: 1, record: false });
+    await local.dialClient({ callId: 'call-3', phoneNumber: '+12125550102' });
+    await until(() => statusesOf('client').includes('ringing'));
+    await local.endConference({ callId: 'call-3' });
+    expect(statusesOf('client').at(-1)).toBe('canceled');
+
+    await local.openConference({ callId: 'call-4', organizationId: 1, record: false });
+    const browser = await joinOperator(local, 'call-4');
+    await expect(joinOperator(local, 'call-4')).rejects.toMatchObject({ code: 'LEG_BUSY' });
+    // The signaling gateway hangs the leg up when the browser's websocket closes.
+    browser.hangUp();
+    await until(() => events.some((event) => event.type === 'conference-ended' && event.callId === 'call-4'));
+    expect(local.findConferenceOrganization('call-4')).toBeNull();
+    await expect(local.dialClient({ callId: 'call-4', phoneNumber: '+12125550100' })).rejects.toMatchObject({
+      code: 'CONFERENCE_NOT_FOUND',
+    });
+  });
+});

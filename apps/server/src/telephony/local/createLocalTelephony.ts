@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import type { AudioPort } from '../../audio/AudioPort.ts';
+import { createBridgeAudioPort } from '../../conference/createBridgeAudioPort.ts';
+import { type ConferenceBridge, createConferenceBridge } from '../../conference/createConferenceBridge.ts';
+import type { LegRole } from '../../conference/LegRole.ts';
+import { startFrameClock } from '../../conference/startFrameClock.ts';
+import type { RecordingStorage } from '../../recordings/RecordingStorage.ts';
+import {
+  type DialStatus,
+  FINAL_DIAL_STATUSES,
+  type OpenConferenceOptions,
+  type Telephony,
+  TelephonyError,
+  type TelephonyEvent,
+} from '../Telephony.ts';
+import { createMediaPeer, type MediaPeer } from './createMediaPeer.ts';
+import type { SimulatedDial, SimulatedPhoneNetwork } from './createSimulatedPhoneNetwork.ts';
+import { waitForIceGathering } from './waitForIceGathering.ts';
+
+interface LocalConference {
+  callId: string;
+  organizationId: number;
+  bridge: ConferenceBridge;
+  stopClock: () => void;
+  dial: SimulatedDial | null;
+  operator: { peer: MediaPeer; leave(): void } | null;
+  bot: AudioPort | null;
+  /** Whether a person (operator or client) has been on the line: only then does the last one leaving end it. */
+  hadPerson: boolean;
+  ending: Promise<void> | null;
+}
+
+/** The local backend's extra door: the operator's browser joins over WebRTC through the signaling gateway. */
+export interface LocalTelephony extends Telephony {
+  readonly provider: 'local';
+  /** The organization of an open conference, or null when there is none: for the gateway's access check. */
+  findConferenceOrganization(callId: string): number | null;
+  /**
+   * Joins the operator's browser to a conference from its SDP offer and returns the answer. The leg leaves when
+   * `hangUp` is called or the browser's connection fails or closes.
+   */
+  acceptOperatorOffer(options: { callId: string; sdp: string }): Promise<{ sdp: string; hangUp(): void }>;
+}
+
+/**
+ * Calls on this machine: each conference is a bridge ticking every 20 ms on its own clock, the operator's browser
+ * joins over WebRTC (werift, PCMU), the client's phone is reached through the simulated phone network, the bot
+ * through an audio port, and the stereo recording is stored when the conference ends.
+ */
+export function createLocalTelephony(options: {
+  network: SimulatedPhoneNetwork;
+  recordings: RecordingStorage;
+  now?: () => Date;
+  /** Starts a conference's 20 ms clock; tests may tick by hand. */
+  startClock?: (onTick: () => void) => () => void;
+  /** Reports failures that have no caller to return to (storing a recording, closing a connection). */
+  onError?: (error: unknown) => void;
+}): LocalTelephony {
+  const now = options.now ?? (() => new Date());
+  const startClock = options.startClock ?? ((onTick: () => void) => startFrameClock(onTick));
+  const onError = options.onError ?? (() => {});
+  const conferences = new Map<string, LocalConference>();
+  const listeners = new Set<(event: TelephonyEvent) => void>();
+
+  const emit = (event: TelephonyEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+  const emitLeg = (callId: string, role: LegRole, status: DialStatus) =>
+    emit({ type: 'leg-status', callId, role, status, at: now() });
+
+  const find = (callId: string): LocalConference => {
+    const conference = conferences.get(callId);
+    if (!conference || conference.ending) {
+      throw new TelephonyError('CONFERENCE_NOT_FOUND', `No conference is open for call ${callId}`);
+    }
+    return conference;
+  };
+
+  /** Ends the conference once nobody is on the line: no operator, no answered client and no client still ringing. */
+  const endWhenEmpty = (conference: LocalConference) => {
+    const clientPending = conference.dial !== null && !FINAL_DIAL_STATUSES.has(conference.dial.status);
+    if (conference.hadPerson && !conference.operator && !clientPending && !conference.ending) {
+      void end(conference);
+    }
+  };
+
+  const end = (conference: LocalConference): Promise<void> => {
+    if (conference.ending) return conference.ending;
+    conference.ending = (async () => {
+      conference.stopClock();
+      conference.dial?.hangUp();
+      conference.bridge.end();
+      const recorder = conference.bridge.recorder;
+      if (recorder && recorder.durationSeconds > 0) {
+        const recordingKey = `calls/${conference.callId}/${randomUUID()}.wav`;
+        try {
+          await options.recordings.put(recordingKey, recorder.toWav());
+          emit({
+            type: 'recording-ready',
+            callId: conference.callId,
+            recordingKey,
+            durationSeconds: recorder.durationSeconds,
+            at: now(),
+          });
+        } catch (error) {
+          onError(error);
+        }
+      }
+      conferences.delete(conference.callId);
+      emit({ type: 'conference-ended', callId: conference.callId, at: now() });
+    })();
+    return conference.ending;
+  };
+
+  return {
+    provider: 'local',
+
+    async openConference({ callId, organizationId, record }: OpenConferenceOptions) {
+      if (conferences.has(callId)) return;
+      const bridge = createConferenceBridge({ record });
+      const conference: LocalConference = {
+        callId,
+        organizationId,
+        bridge,
+        stopClock: () => {},
+        dial: null,
+        operator: null,
+        bot: null,
+        hadPerson: false,
+        ending: null,
+      };
+      conference.stopClock = startClock(() => bridge.tick());
+      conferences.set(callId, conference);
+    },
+
+    findConferenceOrganization(callId) {
+      const conference = conferences.get(callId);
+      return conference && !conference.ending ? conference.organizationId : null;
+    },
+
+    async acceptOperatorOffer({ callId, sdp }) {
+      const conference = find(callId);
+      if (conference.operator) throw new TelephonyError('LEG_BUSY', 'An operator is already on this call');
+      const peer = createMediaPeer();
+      const leg = conference.bridge.addLeg({
+        role: 'operator',
+        id: `operator-${randomUUID()}`,
+        hear: (frame) => peer.sendFrame(frame),
+        onLeave: () => {
+          conference.operator = null;
+          peer.close().catch(onError);
+          emitLeg(callId, 'operator', 'completed');
+          endWhenEmpty(conference);
+        },
+      });
+      const operator = { peer, leave: () => leg.leave() };
+      conference.operator = operator;
+      peer.onFrame((frame) => leg.speak(frame));
+      peer.connection.connectionStateChange.subscribe((state) => {
+        if (state === 'connected') {
+          conference.hadPerson = true;
+          emitLeg(callId, 'operator', 'in-progress');
+        } else if (state === 'failed' || state === 'closed') {
+          leg.leave();
+        }
+      });
+      try {
+        await peer.connection.setRemoteDescription({ type: 'offer', sdp });
+        await peer.connection.setLocalDescription(await peer.connection.createAnswer());
+        await waitForIceGathering(peer.connection);
+        const answer = peer.connection.localDescription;
+        if (!answer) throw new Error('No local description after answering');
+        return { sdp: answer.sdp, hangUp: () => leg.leave() };
+      } catch (error) {
+        leg.leave();
+        throw error;
+      }
+    },
+
+    async dialClient({ callId, phoneNumber }) {
+      const conference = find(callId);
+      if (conference.dial && !FINAL_DIAL_STATUSES.has(conference.dial.status)) {
+        throw new TelephonyError('LEG_BUSY', 'The client is already being called');
+      }
+      if (!/\d{4,}/.test(phoneNumber.replace(/\D/g, ''))) {
+        throw new TelephonyError('INVALID_PHONE_NUMBER', 'The phone number has too few digits to dial');
+      }
+      conference.dial = options.network.dial({
+        phoneNumber,
+        bridge: conference.bridge,
+        legId: `client-${randomUUID()}`,
+        onStatus: (status) => {
+          if (status === 'in-progress') conference.hadPerson = true;
+          emitLeg(callId, 'client', status);
+          if (FINAL_DIAL_STATUSES.has(status)) endWhenEmpty(conference);
+        },
+      });
+    },
+
+    async connectBot({ callId }) {
+      const conference = find(callId);
+      if (conference.bot && !conference.bot.closed)
+        throw new TelephonyError('LEG_BUSY', 'The bot is already on this call');
+      const port = createBridgeAudioPort(conference.bridge, `bot-${randomUUID()}`);
+      conference.bot = port;
+      emitLeg(callId, 'bot', 'in-progress');
+      port.onClose(() => emitLeg(callId, 'bot', 'completed'));
+      return port;
+    },
+
+    async removeLeg({ callId, role }) {
+      const conference = find(callId);
+      if (role === 'operator') conference.operator?.leave();
+      else if (role === 'client') conference.dial?.hangUp();
+      else conference.bot?.close();
+    },
+
+    async endConference({ callId }) {
+      const conference = conferences.get(callId);
+      if (!conference) throw new TelephonyError('CONFERENCE_NOT_FOUND', `No conference is open for call ${callId}`);
+      await end(conference);
+    },
+
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async close() {
+      await Promise.all([...conferences.values()].map((conference) => end(conference)));
+      listeners.clear();
+    },
+  };
+}
