@@ -8,6 +8,7 @@ import type { MfaCodeHasher } from './identity/secondFactor/loadMfaCodeHasher.ts
 import type { JobWorker } from './jobs/createJobWorker.ts';
 import type { MessageSender } from './messaging/sender.ts';
 import type { SettingsCache } from './settings/createSettingsCache.ts';
+import type { Telephony } from './telephony/Telephony.ts';
 
 /** What route handlers need from the running server, passed explicitly so tests can swap any part. */
 export interface AppServices {
@@ -27,6 +28,8 @@ export interface AppServices {
   settingsCache: SettingsCache;
   /** The background job worker; `wake()` it after queueing work so it starts without waiting for its next poll. */
   jobs: JobWorker;
+  /** Where calls happen: conferences, the client's leg, the bot's audio port. */
+  telephony: Telephony;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './AppServices.ts';
@@ -40,6 +41,10 @@ import { registerContractRoutes } from './routes/registerContractRoutes.ts';
 import { registerVersionJson } from './routes/versionJson.ts';
 import { createSettingsCache } from './settings/createSettingsCache.ts';
 import { getOrganizationSettings } from './settings/getOrganizationSettings.ts';
+import { createAppTelephony } from './telephony/createAppTelephony.ts';
+import { isLocalTelephony } from './telephony/local/createLocalTelephony.ts';
+import { registerVoiceGateway } from './telephony/local/registerVoiceGateway.ts';
+import type { Telephony } from './telephony/Telephony.ts';
 
 /** Largest JSON body accepted; recordings use multipart with their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -63,6 +68,8 @@ export interface BuildAppOptions {
   findCallRecordingKey?: (callId: number) => Promise<string | null>;
   /** The background job worker's timing (tests shorten it). */
   jobWorker?: { pollIntervalMs?: number; leaseMs?: number };
+  /** Where calls happen; the local media plane (with the simulated phone network in demo mode) by default. */
+  telephony?: Telephony;
   /** Extra routes, registered after the built-in ones and before the portal fallback. */
   registerRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -137,6 +144,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         }),
       },
     });
+    const telephony =
+      options.telephony ??
+      createAppTelephony({ config, recordings: createDatabaseRecordingStorage(db), log: app.log, now });
     const services: AppServices = {
       config,
       database,
@@ -149,8 +159,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       authCache: createAuthCache(now),
       settingsCache,
       jobs,
+      telephony,
     };
     app.decorate('services', services);
+    // Live call screens and call records follow the calls through the event bus.
+    telephony.onEvent((event) => {
+      services.events.publish({ topic: 'telephony', payload: { ...event } }).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'a telephony event could not be published');
+      });
+    });
     registerAuth(app);
 
     registerSecurityHeaders(app, buildHelmetOptions(config));
@@ -168,11 +185,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await app.register(multipart, { limits: { fileSize: FILE_LIMIT_BYTES, files: 1, fields: 50 } });
     await registerApiDocs(app, config);
+    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
     registerHealthz(app);
     registerConfigJson(app);
     registerVersionJson(app);
     registerContractRoutes(app);
+    if (isLocalTelephony(telephony)) registerVoiceGateway(app, telephony);
     if (!config.production) {
       registerDevOutbox(app);
       if (secrets) registerDevToken(app, secrets);
@@ -200,6 +219,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     jobs.start();
     app.addHook('onClose', async () => {
       clearInterval(pruneTimer);
+      await telephony.close();
       await services.jobs.stop();
       await services.events.close();
       await database.close();

@@ -43,7 +43,9 @@ export interface OpenConferenceOptions {
  * Where calls happen, behind one interface so the product runs the same on the local media plane (demo mode,
  * tests) and on Twilio (production). A call is a conference named after the call; legs join it: the operator
  * (from the browser's voice device, through the backend's own signaling), the client (dialled by the server) and
- * the bot (an audio port). Methods resolve when the backend accepted the request; outcomes arrive as events.
+ * the bot (an audio port). Methods resolve when the backend accepted the request; outcomes arrive as events. A
+ * conference ends by itself once a person has been on it and none is left (no operator, no client on the line or
+ * ringing), as a telephone conference ends when its last participant hangs up: the bot alone keeps no call open.
  */
 export interface Telephony {
   readonly provider: 'local' | 'twilio';
@@ -55,7 +57,10 @@ export interface Telephony {
   connectBot(options: { callId: string }): Promise<AudioPort>;
   /** Takes one role's leg out of the conference (an operator's Leave Call); the others stay connected. */
   removeLeg(options: { callId: string; role: LegRole }): Promise<void>;
-  /** Hangs up every leg and ends the conference; the recording follows as `recording-ready`. */
+  /**
+   * Hangs up every leg and ends the conference; the recording follows as `recording-ready`. Ending a conference that
+   * has ended (the last person left) changes nothing.
+   */
   endConference(options: { callId: string }): Promise<void>;
   onEvent(listener: (event: TelephonyEvent) => void): () => void;
   /** Ends every conference and releases the media plane. */

@@ -86,7 +86,12 @@ export function createLocalTelephony(options: {
 
   const end = (conference: LocalConference): Promise<void> => {
     if (conference.ending) return conference.ending;
-    conference.ending = (async () => {
+    let finish = () => {};
+    // Marked as ending before any leg leaves, so listeners of their last statuses already see it ending.
+    conference.ending = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    void (async () => {
       conference.stopClock();
       conference.dial?.hangUp();
       conference.bridge.end();
@@ -108,7 +113,7 @@ export function createLocalTelephony(options: {
       }
       conferences.delete(conference.callId);
       emit({ type: 'conference-ended', callId: conference.callId, at: now() });
-    })();
+    })().finally(finish);
     return conference.ending;
   };
 
@@ -217,8 +222,7 @@ export function createLocalTelephony(options: {
 
     async endConference({ callId }) {
       const conference = conferences.get(callId);
-      if (!conference) throw new TelephonyError('CONFERENCE_NOT_FOUND', `No conference is open for call ${callId}`);
-      await end(conference);
+      if (conference) await end(conference);
     },
 
     onEvent(listener) {
@@ -231,4 +235,9 @@ export function createLocalTelephony(options: {
       listeners.clear();
     },
   };
+}
+
+/** Whether a telephony is the local one, whose operator legs join through this server's voice gateway. */
+export function isLocalTelephony(telephony: Telephony): telephony is LocalTelephony {
+  return telephony.provider === 'local' && 'acceptOperatorOffer' in telephony;
 }

@@ -51,6 +51,8 @@ export interface SimulatedPhoneNetwork {
 export function createSimulatedPhoneNetwork(options: {
   personas: ReadonlyMap<string, Persona>;
   speak: SynthesizeSpeech;
+  /** Who answers a number with no persona: a stranger who talks (demo mode), or nobody (the number fails). */
+  unknownNumbers?: 'stranger' | 'fail';
   timing?: Partial<PhoneNetworkTiming>;
   /** Reports a failure to synthesize a line; the persona stays on the line, silent. */
   onError?(error: unknown): void;
@@ -58,7 +60,11 @@ export function createSimulatedPhoneNetwork(options: {
   const timing = { ...DEFAULT_PHONE_NETWORK_TIMING, ...options.timing };
   return {
     dial({ phoneNumber, bridge, legId, onStatus }) {
-      const persona = options.personas.get(toDialKey(phoneNumber)) ?? buildStrangerPersona();
+      const persona =
+        options.personas.get(toDialKey(phoneNumber)) ??
+        (options.unknownNumbers === 'fail'
+          ? { ...buildStrangerPersona(), behaviour: 'failed' as const }
+          : buildStrangerPersona());
       const timers = new Set<NodeJS.Timeout>();
       let status: DialStatus = 'initiated';
       let leg: BridgeLeg | null = null;

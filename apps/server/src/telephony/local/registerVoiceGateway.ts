@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { HttpError } from '../../http/HttpError.ts';
+import { listAccessibleOrganizationIds } from '../../identity/listAccessibleOrganizationIds.ts';
+import { resolveTokenUser } from '../../identity/resolveTokenUser.ts';
+import { TelephonyError } from '../Telephony.ts';
+import type { LocalTelephony } from './createLocalTelephony.ts';
+import { VOICE_CLOSE_CODES, type VoiceServerMessage, voiceClientMessageSchema } from './voiceGatewayMessages.ts';
+
+/** Where the local voice device signals, under the conference service. */
+export const VOICE_GATEWAY_PATH = '/conference/voice';
+/** How long a browser has to send its invite after opening the socket. */
+const INVITE_TIMEOUT_MS = 10_000;
+/** A close reason is at most 123 bytes. */
+const MAX_REASON_LENGTH = 120;
+
+function send(socket: WebSocket, message: VoiceServerMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function close(socket: WebSocket, code: number, reason: string): void {
+  if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
+    socket.close(code, reason.slice(0, MAX_REASON_LENGTH));
+  }
+}
+
+/**
+ * The signaling gateway of the local voice device: a websocket (`?token=`) on which a browser sends one invite
+ * (the call's params and its SDP offer) and gets the answer, after which the media flows over WebRTC straight to the
+ * conference bridge. Closing the socket, or a `hangup` message, takes the operator out of the conference. Every
+ * refusal closes the socket with a code and a reason; another organization's call is refused exactly as a call
+ * that does not exist.
+ */
+export function registerVoiceGateway(app: FastifyInstance, telephony: LocalTelephony): void {
+  app.get(VOICE_GATEWAY_PATH, { websocket: true }, (socket, request) => {
+    const token = (request.query as Record<string, unknown>).token;
+    let hangUp: (() => void) | null = null;
+    let invited = false;
+    const timer = setTimeout(
+      () => close(socket, VOICE_CLOSE_CODES.timeout, 'No invite was sent in time'),
+      INVITE_TIMEOUT_MS,
+    );
+    let unsubscribe = () => {};
+    socket.on('close', () => {
+      clearTimeout(timer);
+      unsubscribe();
+      hangUp?.();
+    });
+    if (typeof token !== 'string' || token.length === 0) {
+      close(socket, VOICE_CLOSE_CODES.unauthorized, 'token is required');
+      return;
+    }
+    const auth = resolveTokenUser(app.services, token).then(async ({ user }) => ({
+      user,
+      organizationIds: await listAccessibleOrganizationIds(app.services.db, user),
+    }));
+    // Rejections are handled when the invite arrives; this only keeps an early failure from going unhandled.
+    auth.catch(() => {});
+
+    socket.on('message', (data) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(data));
+      } catch {
+        close(socket, VOICE_CLOSE_CODES.invalidMessage, 'message must be JSON');
+        return;
+      }
+      const result = voiceClientMessageSchema.safeParse(parsed);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const field = issue?.path.join('.') || 'message';
+        close(socket, VOICE_CLOSE_CODES.invalidMessage, `${field}: ${issue?.message ?? 'invalid'}`);
+        return;
+      }
+      const message = result.data;
+      if (message.type === 'hangup') {
+        close(socket, 1000, 'hung up');
+        return;
+      }
+      if (invited) {
+        close(socket, VOICE_CLOSE_CODES.invalidMessage, 'type: only one invite per connection');
+        return;
+      }
+      invited = true;
+      clearTimeout(timer);
+      const { callId, organization_id: organizationId } = message.params;
+      auth
+        .then(async ({ user, organizationIds }) => {
+          if (
+            telephony.findConferenceOrganization(callId) !== organizationId ||
+            !organizationIds.includes(organizationId)
+          ) {
+            close(socket, VOICE_CLOSE_CODES.notFound, 'No such call');
+            return;
+          }
+          const unsubscribeEvents = telephony.onEvent((event) => {
+            if (event.callId !== callId) return;
+            if (event.type === 'leg-status' && event.role === 'operator' && event.status === 'in-progress') {
+              send(socket, { type: 'connected' });
+            } else if (event.type === 'leg-status' && event.role === 'operator' && event.status === 'completed') {
+              // An ending conference has already let go of its organization.
+              const ended = telephony.findConferenceOrganization(callId) === null;
+              send(socket, { type: 'hangup', reason: ended ? 'conference-ended' : 'removed' });
+              close(socket, 1000, ended ? 'conference ended' : 'left the conference');
+            }
+          });
+          unsubscribe = unsubscribeEvents;
+          const answer = await telephony.acceptOperatorOffer({ callId, sdp: message.sdp });
+          hangUp = answer.hangUp;
+          if (socket.readyState !== socket.OPEN) {
+            answer.hangUp();
+            return;
+          }
+          request.log.info({ callId, userId: user.id }, 'operator joined the call');
+          send(socket, { type: 'answer', sdp: answer.sdp });
+        })
+        .catch((error: unknown) => {
+          if (error instanceof HttpError) close(socket, VOICE_CLOSE_CODES.unauthorized, error.message);
+          else if (error instanceof TelephonyError && error.code === 'LEG_BUSY') {
+            close(socket, VOICE_CLOSE_CODES.busy, error.message);
+          } else if (error instanceof TelephonyError && error.code === 'CONFERENCE_NOT_FOUND') {
+            close(socket, VOICE_CLOSE_CODES.notFound, 'No such call');
+          } else {
+            request.log.error({ err: error, callId }, 'the operator could not join the call');
+            close(socket, VOICE_CLOSE_CODES.serverError, 'The call could not be joined');
+          }
+        });
+    });
+  });
+}

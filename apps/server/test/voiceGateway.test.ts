@@ -1,0 +1,169 @@
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { measureRms, splitIntoFrames } from '../src/audio/audioFrames.ts';
+import { decodeMulaw } from '../src/audio/mulaw.ts';
+import { createMediaPeer, type MediaPeer } from '../src/telephony/local/createMediaPeer.ts';
+import { VOICE_GATEWAY_PATH } from '../src/telephony/local/registerVoiceGateway.ts';
+import type { VoiceServerMessage } from '../src/telephony/local/voiceGatewayMessages.ts';
+import { waitForIceGathering } from '../src/telephony/local/waitForIceGathering.ts';
+import type { TelephonyEvent } from '../src/telephony/Telephony.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await sleep(10);
+  }
+}
+
+/** A browser's voice device: a websocket to the gateway and a werift peer for the media. */
+interface Device {
+  socket: WebSocket;
+  peer: MediaPeer;
+  messages: VoiceServerMessage[];
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+async function listen(testApp: TestApp): Promise<string> {
+  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = testApp.app.server.address() as AddressInfo;
+  return `ws://127.0.0.1:${port}${VOICE_GATEWAY_PATH}`;
+}
+
+async function openDevice(url: string, token: string | null): Promise<Device> {
+  const socket = new WebSocket(token === null ? url : `${url}?token=${encodeURIComponent(token)}`);
+  const messages: VoiceServerMessage[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as VoiceServerMessage));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const peer = createMediaPeer();
+  await peer.connection.setLocalDescription(await peer.connection.createOffer());
+  await waitForIceGathering(peer.connection);
+  return { socket, peer, messages, closed };
+}
+
+function invite(device: Device, params: Record<string, unknown>): void {
+  device.socket.send(JSON.stringify({ type: 'invite', params, sdp: device.peer.connection.localDescription?.sdp }));
+}
+
+describe('the local voice gateway', () => {
+  it('joins the operator’s browser to the call and carries its voice to the bot and back', async () => {
+    const testApp = await createTestApp();
+    const url = await listen(testApp);
+    const organizationId = await testApp.organizationId('Demo Care');
+    const { accessToken } = await testApp.signIn('operator@demo.test');
+    const { telephony } = testApp.services;
+    const events: TelephonyEvent[] = [];
+    telephony.onEvent((event) => events.push(event));
+    await telephony.openConference({ callId: 'gateway-1', organizationId, record: true });
+    const bot = await telephony.connectBot({ callId: 'gateway-1' });
+    const heardByBot: Uint8Array[] = [];
+    bot.onFrame((frame) => heardByBot.push(frame));
+
+    const device = await openDevice(url, accessToken);
+    const heardByBrowser: Int16Array[] = [];
+    device.peer.onFrame((frame) => heardByBrowser.push(frame));
+    invite(device, { callId: 'gateway-1', organization_id: organizationId, patient_id: 1, is_dry_run: false });
+    await until(() => device.messages.some((message) => message.type === 'answer'));
+    const answer = device.messages.find((message) => message.type === 'answer');
+    await device.peer.connection.setRemoteDescription({
+      type: 'answer',
+      sdp: answer?.type === 'answer' ? answer.sdp : '',
+    });
+    await until(() => device.messages.some((message) => message.type === 'connected'));
+
+    const voice = Int16Array.from({ length: 8000 }, (_, index) => Math.round(5000 * Math.sin(index / 3)));
+    for (const frame of splitIntoFrames(voice)) {
+      device.peer.sendFrame(frame);
+      bot.send(new Uint8Array(160).fill(0x20));
+      await sleep(20);
+    }
+    await sleep(200);
+    expect(heardByBot.filter((frame) => measureRms(decodeMulaw(frame)) > 1000).length).toBeGreaterThan(30);
+    expect(heardByBrowser.filter((frame) => measureRms(frame) > 1000).length).toBeGreaterThan(30);
+
+    device.socket.send(JSON.stringify({ type: 'hangup' }));
+    expect(await device.closed).toEqual({ code: 1000, reason: 'hung up' });
+    // The operator was the only person on the call: the conference ends with them and its recording is stored.
+    await until(() => events.some((event) => event.type === 'conference-ended'));
+    const types = events.map((event) => (event.type === 'leg-status' ? `${event.role} ${event.status}` : event.type));
+    expect(types).toEqual([
+      'bot in-progress',
+      'operator in-progress',
+      'operator completed',
+      'bot completed',
+      'recording-ready',
+      'conference-ended',
+    ]);
+    await device.peer.close();
+  });
+
+  it('refuses a missing token, a bad message, and another organization’s call exactly like a missing one', async () => {
+    const testApp = await createTestApp();
+    const url = await listen(testApp);
+    const north = await testApp.organizationId('Demo Care North');
+    const demoCare = await testApp.organizationId('Demo Care');
+    const { accessToken } = await testApp.signIn('operator@demo.test');
+    await testApp.services.telephony.openConference({ callId: 'north-1', organizationId: north, record: false });
+
+    const anonymous = await openDevice(url, null);
+    expect(await anonymous.closed).toEqual({ code: 4401, reason: 'token is required' });
+
+    const forged = await openDevice(url, 'not-a-token');
+    invite(forged, { callId: 'north-1', organization_id: north });
+    expect((await forged.closed).code).toBe(4401);
+
+    const badMessage = await openDevice(url, accessToken);
+    invite(badMessage, { callId: 'no spaces allowed', organization_id: demoCare });
+    const badClose = await badMessage.closed;
+    expect(badClose.code).toBe(4400);
+    expect(badClose.reason).toMatch(/^params\.callId: /);
+
+    const notJson = await openDevice(url, accessToken);
+    notJson.socket.send('{');
+    expect(await notJson.closed).toEqual({ code: 4400, reason: 'message must be JSON' });
+
+    const otherOrganization = await openDevice(url, accessToken);
+    invite(otherOrganization, { callId: 'north-1', organization_id: north });
+    const missing = await openDevice(url, accessToken);
+    invite(missing, { callId: 'no-such-call', organization_id: demoCare });
+    const claimedOrganization = await openDevice(url, accessToken);
+    invite(claimedOrganization, { callId: 'north-1', organization_id: demoCare });
+    const expected = { code: 4404, reason: 'No such call' };
+    expect(await otherOrganization.closed).toEqual(expected);
+    expect(await missing.closed).toEqual(expected);
+    expect(await claimedOrganization.closed).toEqual(expected);
+    await Promise.all(
+      [anonymous, forged, badMessage, notJson, otherOrganization, missing, claimedOrganization].map((device) =>
+        device.peer.close(),
+      ),
+    );
+  });
+
+  it('lets one operator at a time on a call', async () => {
+    const testApp = await createTestApp();
+    const url = await listen(testApp);
+    const organizationId = await testApp.organizationId('Demo Care');
+    const { accessToken } = await testApp.signIn('operator@demo.test');
+    await testApp.services.telephony.openConference({ callId: 'busy-1', organizationId, record: false });
+    const first = await openDevice(url, accessToken);
+    invite(first, { callId: 'busy-1', organization_id: organizationId });
+    await until(() => first.messages.some((message) => message.type === 'answer'));
+    const second = await openDevice(url, accessToken);
+    invite(second, { callId: 'busy-1', organization_id: organizationId });
+    expect(await second.closed).toEqual({ code: 4409, reason: 'An operator is already on this call' });
+    await testApp.services.telephony.endConference({ callId: 'busy-1' });
+    expect(await first.closed).toEqual({ code: 1000, reason: 'conference ended' });
+    expect(first.messages.at(-1)).toEqual({ type: 'hangup', reason: 'conference-ended' });
+    await Promise.all([first.peer.close(), second.peer.close()]);
+  });
+});
