@@ -1,0 +1,37 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { TWILIO_WEBHOOK_PATHS, type TwilioTelephony, type TwilioWebhook } from './createTwilioTelephony.ts';
+
+/**
+ * Twilio's webhooks: form-encoded POSTs, each checked against `X-Twilio-Signature` over the public URL Twilio
+ * requested (the configured public origin plus the path and query, since a proxy may rewrite the host) before
+ * anything is read. A bad signature answers 403 with a JSON body and changes nothing.
+ */
+export async function registerTwilioWebhooks(
+  app: FastifyInstance,
+  telephony: TwilioTelephony,
+  publicUrl: string,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 64 * 1024 });
+    for (const [kind, path] of Object.entries(TWILIO_WEBHOOK_PATHS) as [TwilioWebhook, string][]) {
+      scope.post(path, { logLevel: 'warn' }, async (request, reply) => {
+        const params: Record<string, string> = {};
+        for (const [key, value] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
+          if (typeof value === 'string') params[key] = value;
+        }
+        const signature = request.headers['x-twilio-signature'];
+        const result = await telephony.handleWebhook(kind, {
+          url: `${publicUrl}${request.url}`,
+          params,
+          signature: typeof signature === 'string' ? signature : undefined,
+        });
+        if (result.status === 'forbidden') {
+          return reply.code(403).send({ code: 'INVALID_SIGNATURE', message: 'X-Twilio-Signature does not match' });
+        }
+        if (result.twiml) return reply.type('text/xml').send(result.twiml);
+        return reply.code(204).send();
+      });
+    }
+  });
+}
