@@ -43,7 +43,7 @@ export interface LocalTelephony extends Telephony {
 }
 
 /**
- * Calls on this machine: each conference is a bridge ticking every 20 ms on its own clock, the operator's browser
+ * Calls on this machine: each conference is a bridge ticking every 20 ms on a clock they share, the operator's browser
  * joins over WebRTC (werift, PCMU), the client's phone is reached through the simulated phone network, the bot
  * through an audio port, and the stereo recording is stored when the conference ends.
  */
@@ -51,7 +51,7 @@ export function createLocalTelephony(options: {
   network: SimulatedPhoneNetwork;
   recordings: RecordingStorage;
   now?: () => Date;
-  /** Starts a conference's 20 ms clock; tests may tick by hand. */
+  /** Starts the conferences' 20 ms clock; tests may tick by hand. */
   startClock?: (onTick: () => void) => () => void;
   /** Reports failures that have no caller to return to (storing a recording, closing a connection). */
   onError?: (error: unknown) => void;
@@ -60,6 +60,20 @@ export function createLocalTelephony(options: {
   const startClock = options.startClock ?? ((onTick: () => void) => startFrameClock(onTick));
   const onError = options.onError ?? (() => {});
   const conferences = new Map<string, LocalConference>();
+  // One clock ticks every open conference: one timer however many calls, so they do not compete for the event loop.
+  let stopSharedClock: (() => void) | null = null;
+  const tickAll = () => {
+    for (const conference of conferences.values()) if (!conference.ending) conference.bridge.tick();
+  };
+  const attachToClock = (): (() => void) => {
+    stopSharedClock ??= startClock(tickAll);
+    return () => {
+      if ([...conferences.values()].every((conference) => conference.ending) && stopSharedClock) {
+        stopSharedClock();
+        stopSharedClock = null;
+      }
+    };
+  };
   const listeners = new Set<(event: TelephonyEvent) => void>();
 
   const emit = (event: TelephonyEvent) => {
@@ -134,8 +148,8 @@ export function createLocalTelephony(options: {
         hadPerson: false,
         ending: null,
       };
-      conference.stopClock = startClock(() => bridge.tick());
       conferences.set(callId, conference);
+      conference.stopClock = attachToClock();
     },
 
     findConferenceOrganization(callId) {
