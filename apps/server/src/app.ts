@@ -42,8 +42,7 @@ import { registerVersionJson } from './routes/versionJson.ts';
 import { createSettingsCache } from './settings/createSettingsCache.ts';
 import { getOrganizationSettings } from './settings/getOrganizationSettings.ts';
 import { createAppTelephony } from './telephony/createAppTelephony.ts';
-import { isLocalTelephony } from './telephony/local/createLocalTelephony.ts';
-import { registerVoiceGateway } from './telephony/local/registerVoiceGateway.ts';
+import { registerTelephonyRoutes } from './telephony/registerTelephonyRoutes.ts';
 import type { Telephony } from './telephony/Telephony.ts';
 
 /** Largest JSON body accepted; recordings use multipart with their own limit. */
@@ -146,7 +145,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     const telephony =
       options.telephony ??
-      createAppTelephony({ config, recordings: createDatabaseRecordingStorage(db), log: app.log, now });
+      (await createAppTelephony({ config, db, recordings: createDatabaseRecordingStorage(db), log: app.log, now }));
     const services: AppServices = {
       config,
       database,
@@ -191,7 +190,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     registerConfigJson(app);
     registerVersionJson(app);
     registerContractRoutes(app);
-    if (isLocalTelephony(telephony)) registerVoiceGateway(app, telephony);
+    await registerTelephonyRoutes(app, telephony);
     if (!config.production) {
       registerDevOutbox(app);
       if (secrets) registerDevToken(app, secrets);

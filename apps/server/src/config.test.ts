@@ -170,5 +170,17 @@ describe('loadConfig', () => {
       apiBaseUrl: 'https://api.twilio.com',
     });
     expect(config.smtp?.from).toBe('CareCall <no-reply@example.com>');
+    expect(config.twilioVoice).toBeNull();
+  });
+
+  it('reads Twilio voice settings only when complete and with the account', () => {
+    const voice = { TWILIO_API_KEY_SID: 'SK1', TWILIO_API_KEY_SECRET: 'key-secret', TWILIO_TWIML_APP_SID: 'AP1' };
+    const account = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15550100' };
+    expect(problemsOf({ TWILIO_API_KEY_SID: 'SK1' })[0]).toMatch(
+      /^TWILIO_API_KEY_SECRET, TWILIO_TWIML_APP_SID must be set together with TWILIO_API_KEY_SID/,
+    );
+    expect(problemsOf(voice)[0]).toMatch(/^TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required/);
+    const config = loadConfig({ ...productionEnv, ...account, ...voice }, []);
+    expect(config.twilioVoice).toEqual({ apiKeySid: 'SK1', apiKeySecret: 'key-secret', twimlAppSid: 'AP1' });
   });
 });

@@ -33,6 +33,13 @@ export interface TwilioConfig {
   apiBaseUrl: string;
 }
 
+/** Twilio voice: the API key that signs voice device tokens and the TwiML application the devices call. */
+export interface TwilioVoiceConfig {
+  apiKeySid: string;
+  apiKeySecret: string;
+  twimlAppSid: string;
+}
+
 /** Everything the server reads from its environment, validated once at start so a bad value fails early and clearly. */
 export interface Config {
   production: boolean;
@@ -57,6 +64,8 @@ export interface Config {
   /** The built portal; served when the folder exists. */
   portalDir: string;
   twilio: TwilioConfig | null;
+  /** Calls through Twilio; null runs calls on the local media plane. Needs `twilio` too. */
+  twilioVoice: TwilioVoiceConfig | null;
   smtp: SmtpConfig | null;
 }
 
@@ -156,6 +165,9 @@ const variables = {
   TWILIO_AUTH_TOKEN: text,
   TWILIO_FROM: text,
   TWILIO_API_URL: httpUrl,
+  TWILIO_API_KEY_SID: text,
+  TWILIO_API_KEY_SECRET: text,
+  TWILIO_TWIML_APP_SID: text,
   SMTP_URL: z
     .string()
     .trim()
@@ -173,7 +185,7 @@ type Variables = typeof variables;
 type Parsed = { [K in keyof Variables]?: z.output<Variables[K]> };
 
 /** Values that must never be echoed back in an error message. */
-const secretVariables = new Set<string>(['TWILIO_AUTH_TOKEN', 'SMTP_URL', 'DATABASE_URL']);
+const secretVariables = new Set<string>(['TWILIO_AUTH_TOKEN', 'TWILIO_API_KEY_SECRET', 'SMTP_URL', 'DATABASE_URL']);
 
 function parseVariables(env: Record<string, string | undefined>, problems: string[]): Parsed {
   const parsed: Record<string, unknown> = {};
@@ -238,6 +250,18 @@ export function loadConfig(
     'texting codes needs all three',
     problems,
   );
+  const twilioVoice = requireGroup(
+    parsed,
+    ['TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET', 'TWILIO_TWIML_APP_SID'],
+    'calls through Twilio need all three',
+    problems,
+  );
+  if (twilioVoice && !twilio) {
+    problems.push(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required for calls through Twilio (the account, ' +
+        'the key that signs its webhooks and the number clients see calling)',
+    );
+  }
   const smtp = requireGroup(parsed, ['SMTP_URL', 'SMTP_FROM'], 'e-mailing codes needs both', problems);
   const host = parsed.HOST ?? (production ? '0.0.0.0' : 'localhost');
   const demoExposedToNetwork = !production && !isLoopbackHost(host);
@@ -285,6 +309,14 @@ export function loadConfig(
             authToken: parsed.TWILIO_AUTH_TOKEN,
             from: parsed.TWILIO_FROM,
             apiBaseUrl: (parsed.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
+          }
+        : null,
+    twilioVoice:
+      twilioVoice && parsed.TWILIO_API_KEY_SID && parsed.TWILIO_API_KEY_SECRET && parsed.TWILIO_TWIML_APP_SID
+        ? {
+            apiKeySid: parsed.TWILIO_API_KEY_SID,
+            apiKeySecret: parsed.TWILIO_API_KEY_SECRET,
+            twimlAppSid: parsed.TWILIO_TWIML_APP_SID,
           }
         : null,
     smtp: smtp && parsed.SMTP_URL && parsed.SMTP_FROM ? { url: parsed.SMTP_URL, from: parsed.SMTP_FROM } : null,

@@ -1,29 +1,74 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/openDatabase.ts';
+import { users } from '../db/schema/index.ts';
 import { buildDemoClients } from '../demo/demoClients.ts';
+import { listAccessibleOrganizationIds } from '../identity/listAccessibleOrganizationIds.ts';
 import type { RecordingStorage } from '../recordings/RecordingStorage.ts';
 import { createEspeakSpeech, withFallbackSpeech } from './local/createEspeakSpeech.ts';
-import { createLocalTelephony, type LocalTelephony } from './local/createLocalTelephony.ts';
+import { createLocalTelephony } from './local/createLocalTelephony.ts';
 import { createSimulatedPhoneNetwork } from './local/createSimulatedPhoneNetwork.ts';
 import { createToneSpeech } from './local/createToneSpeech.ts';
 import { buildDemoPersonas } from './local/Persona.ts';
 import type { SynthesizeSpeech } from './local/SynthesizeSpeech.ts';
+import type { Telephony } from './Telephony.ts';
+
+/** The voice device identity of a user: what the voice token names and the voice webhook reads back. */
+export function formatVoiceIdentity(userId: number): string {
+  return `user-${userId}`;
+}
 
 /**
- * The telephony a server runs with. Demo mode: the local media plane with the simulated phone network, where every
- * demo client's phone reaches its persona and any other number a talking stranger. Production without a voice
- * provider: the same media plane (browser legs and the bot work) but no phone network, so dialling a client
- * fails with the `failed` dial status rather than pretending to reach someone.
+ * The telephony a server runs with. With Twilio voice settings: Twilio (loaded only then). Otherwise the local media
+ * plane; in demo mode with the simulated phone network, where every demo client's phone reaches its persona and any
+ * other number a talking stranger; in production with no phone network, so dialling a client fails with the
+ * `failed` dial status rather than pretending to reach someone (browser legs and the bot still work).
  */
-export function createAppTelephony(options: {
+export async function createAppTelephony(options: {
   config: Config;
+  db: Db;
   recordings: RecordingStorage;
   log: FastifyBaseLogger;
   now: () => Date;
   /** The personas' voice; espeak-ng with a tone fallback when not given. */
   speak?: SynthesizeSpeech;
-}): LocalTelephony {
-  const { config, log } = options;
+}): Promise<Telephony> {
+  const { config, log, db } = options;
+  if (config.twilio && config.twilioVoice) {
+    const [{ createTwilioTelephony }, { createFetchTwilioHttp }] = await Promise.all([
+      import('./twilio/createTwilioTelephony.ts'),
+      import('./twilio/TwilioHttp.ts'),
+    ]);
+    return createTwilioTelephony({
+      settings: {
+        accountSid: config.twilio.accountSid,
+        authToken: config.twilio.authToken,
+        apiKeySid: config.twilioVoice.apiKeySid,
+        apiKeySecret: config.twilioVoice.apiKeySecret,
+        twimlAppSid: config.twilioVoice.twimlAppSid,
+        callerId: config.twilio.from,
+        publicUrl: config.publicUrl,
+      },
+      http: createFetchTwilioHttp({
+        baseUrl: config.twilio.apiBaseUrl,
+        username: config.twilioVoice.apiKeySid,
+        password: config.twilioVoice.apiKeySecret,
+      }),
+      recordings: options.recordings,
+      now: options.now,
+      onError: (error) => log.error({ err: error }, 'telephony failure'),
+      async mayJoin({ identity, organizationId }) {
+        const match = /^user-(\d{1,15})$/.exec(identity);
+        if (!match) return false;
+        const [user] = await db
+          .select({ id: users.id, role: users.role })
+          .from(users)
+          .where(eq(users.id, Number(match[1])));
+        return user ? (await listAccessibleOrganizationIds(db, user)).includes(organizationId) : false;
+      },
+    });
+  }
   const speak =
     options.speak ??
     withFallbackSpeech(createEspeakSpeech(), createToneSpeech(), (error) =>

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import twilio from 'twilio';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.ts';
+import { formatVoiceIdentity } from '../src/telephony/createAppTelephony.ts';
+import { createTestApp } from './harness.ts';
+
+const TWILIO_ENV = {
+  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001',
+  TWILIO_AUTH_TOKEN: 'fixture-auth-token',
+  TWILIO_FROM: '+15005550006',
+  TWILIO_API_KEY_SID: 'SK00000000000000000000000000000001',
+  TWILIO_API_KEY_SECRET: 'fixture-api-key-secret',
+  TWILIO_TWIML_APP_SID: 'AP00000000000000000000000000000001',
+};
+
+describe('the telephony the app runs with', () => {
+  it('is the local media plane in demo mode, with no Twilio webhooks', async () => {
+    const testApp = await createTestApp();
+    expect(testApp.services.telephony.provider).toBe('local');
+    const webhook = await testApp.app.inject({ method: 'POST', url: '/conference/twilio/voice', payload: {} });
+    expect(webhook.statusCode).toBe(404);
+  });
+
+  it('is Twilio with voice settings: signed webhooks only, and only users of the call’s organization join', async () => {
+    const testApp = await createTestApp({ env: TWILIO_ENV });
+    const { telephony } = testApp.services;
+    expect(telephony.provider).toBe('twilio');
+    expect((await testApp.app.inject({ method: 'GET', url: '/conference/voice' })).statusCode).toBe(404);
+    const demoCare = await testApp.organizationId('Demo Care');
+    const north = await testApp.organizationId('Demo Care North');
+    await telephony.openConference({ callId: 'w1', organizationId: demoCare, record: true });
+    await telephony.openConference({ callId: 'w2', organizationId: north, record: true });
+    const [operator] = await testApp.services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'operator@demo.test'));
+    const post = (callId: string, organizationId: number, signWith: string | null) => {
+      const path = `/conference/twilio/voice?callId=${callId}`;
+      const params = {
+        CallSid: `CA-${callId}`,
+        From: `client:${formatVoiceIdentity(operator?.id ?? 0)}`,
+        callId,
+        organization_id: String(organizationId),
+      };
+      const signature = signWith
+        ? twilio.getExpectedTwilioSignature(signWith, `${testApp.config.publicUrl}${path}`, params)
+        : undefined;
+      return testApp.app.inject({
+        method: 'POST',
+        url: path,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(signature ? { 'x-twilio-signature': signature } : {}),
+        },
+        payload: new URLSearchParams(params).toString(),
+      });
+    };
+    const unsigned = await post('w1', demoCare, null);
+    expect(unsigned.statusCode).toBe(403);
+    expect(unsigned.json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
+    expect((await post('w1', demoCare, 'another-account-token')).statusCode).toBe(403);
+    const joined = await post('w1', demoCare, TWILIO_ENV.TWILIO_AUTH_TOKEN);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.body).toContain('<Conference record="record-from-start"');
+    expect(joined.body).toContain('>call-w1</Conference>');
+    // The operator belongs to Demo Care only.
+    const refused = await post('w2', north, TWILIO_ENV.TWILIO_AUTH_TOKEN);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('<Response><Hangup/></Response>');
+  });
+});
