@@ -65,7 +65,7 @@ if (process.send) {
   process.on('message', async (message: BenchServerRequest) => {
     if (message.type === 'open') {
       const { callId } = message;
-      await telephony.openConference({ callId, organizationId: 1, record: true });
+      await telephony.openConference({ callId, organizationId: 1, clientId: null, record: true });
       const bot = await telephony.connectBot({ callId });
       botSent[callId] = [];
       botHeard[callId] = [];

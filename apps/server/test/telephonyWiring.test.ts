@@ -29,8 +29,8 @@ describe('the telephony the app runs with', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/conference/voice' })).statusCode).toBe(404);
     const demoCare = await testApp.organizationId('Demo Care');
     const north = await testApp.organizationId('Demo Care North');
-    await telephony.openConference({ callId: 'w1', organizationId: demoCare, record: true });
-    await telephony.openConference({ callId: 'w2', organizationId: north, record: true });
+    await telephony.openConference({ callId: 'w1', organizationId: demoCare, clientId: null, record: true });
+    await telephony.openConference({ callId: 'w2', organizationId: north, clientId: null, record: true });
     const [operator] = await testApp.services.db
       .select({ id: users.id })
       .from(users)

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { measureRms, splitIntoFrames } from '../src/audio/audioFrames.ts';
 import { decodeMulaw } from '../src/audio/mulaw.ts';
+import { auditLog, patients } from '../src/db/schema/index.ts';
 import { createMediaPeer, type MediaPeer } from '../src/telephony/local/createMediaPeer.ts';
 import { VOICE_GATEWAY_PATH } from '../src/telephony/local/registerVoiceGateway.ts';
 import type { VoiceServerMessage } from '../src/telephony/local/voiceGatewayMessages.ts';
@@ -64,7 +66,12 @@ describe('the local voice gateway', () => {
     const { telephony } = testApp.services;
     const events: TelephonyEvent[] = [];
     telephony.onEvent((event) => events.push(event));
-    await telephony.openConference({ callId: 'gateway-1', organizationId, record: true });
+    const [client] = await testApp.services.db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(eq(patients.organizationId, organizationId))
+      .limit(1);
+    await telephony.openConference({ callId: 'gateway-1', organizationId, clientId: client?.id ?? null, record: true });
     const bot = await telephony.connectBot({ callId: 'gateway-1' });
     const heardByBot: Uint8Array[] = [];
     bot.onFrame((frame) => heardByBot.push(frame));
@@ -80,6 +87,10 @@ describe('the local voice gateway', () => {
       sdp: answer?.type === 'answer' ? answer.sdp : '',
     });
     await until(() => device.messages.some((message) => message.type === 'connected'));
+    // Listening to a client's voice is reading client data: audited with who, which client and which call.
+    const audit = await testApp.services.db.select().from(auditLog).where(eq(auditLog.action, 'call_audio_joined'));
+    expect(audit).toMatchObject([{ organizationId, clientId: client?.id, detail: { callId: 'gateway-1' } }]);
+    expect(audit[0]?.userId).toEqual(expect.any(Number));
 
     const voice = Int16Array.from({ length: 8000 }, (_, index) => Math.round(5000 * Math.sin(index / 3)));
     for (const frame of splitIntoFrames(voice)) {
@@ -113,7 +124,12 @@ describe('the local voice gateway', () => {
     const north = await testApp.organizationId('Demo Care North');
     const demoCare = await testApp.organizationId('Demo Care');
     const { accessToken } = await testApp.signIn('operator@demo.test');
-    await testApp.services.telephony.openConference({ callId: 'north-1', organizationId: north, record: false });
+    await testApp.services.telephony.openConference({
+      callId: 'north-1',
+      organizationId: north,
+      clientId: null,
+      record: false,
+    });
 
     const anonymous = await openDevice(url, null);
     expect(await anonymous.closed).toEqual({ code: 4401, reason: 'token is required' });
@@ -154,7 +170,12 @@ describe('the local voice gateway', () => {
     const url = await listen(testApp);
     const organizationId = await testApp.organizationId('Demo Care');
     const { accessToken } = await testApp.signIn('operator@demo.test');
-    await testApp.services.telephony.openConference({ callId: 'busy-1', organizationId, record: false });
+    await testApp.services.telephony.openConference({
+      callId: 'busy-1',
+      organizationId,
+      clientId: null,
+      record: false,
+    });
     const first = await openDevice(url, accessToken);
     invite(first, { callId: 'busy-1', organization_id: organizationId });
     await until(() => first.messages.some((message) => message.type === 'answer'));

@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = {
   questionnairesDeleted: 'questionnaires_deleted',
   recordingUploaded: 'recording_uploaded',
   botCallRequested: 'bot_call_requested',
+  /** An operator's browser joined a call's audio (the client's voice). */
+  callAudioJoined: 'call_audio_joined',
 } as const;
 
 /** One of the known audit action names. */

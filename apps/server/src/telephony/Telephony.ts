@@ -36,6 +36,8 @@ export interface OpenConferenceOptions {
   callId: string;
   /** The organization the call belongs to: only its users may join the operator's leg. */
   organizationId: number;
+  /** The client called, for the audit of who listened; null for a call to a number that is no client's. */
+  clientId: number | null;
   record: boolean;
 }
 

@@ -109,7 +109,7 @@ async function joinOperator(local: LocalTelephony, callId: string): Promise<Medi
 describe('LocalTelephony', () => {
   it('carries audio both ways between the operator, the client and the bot, and records them in stereo', async () => {
     const { telephony: local, recordings, spoken, events, statusesOf } = setUp();
-    await local.openConference({ callId: 'call-1', organizationId: 1, record: true });
+    await local.openConference({ callId: 'call-1', organizationId: 1, clientId: null, record: true });
     const browser = await joinOperator(local, 'call-1');
     const heardByOperator: Int16Array[] = [];
     browser.onFrame((frame) => heardByOperator.push(frame));
@@ -162,7 +162,7 @@ describe('LocalTelephony', () => {
     ['12125550103', ['initiated', 'failed']],
   ])('gives the dial statuses of a persona that does not answer (%s)', async (number, expected) => {
     const { telephony: local, statusesOf } = setUp();
-    await local.openConference({ callId: 'call-2', organizationId: 1, record: false });
+    await local.openConference({ callId: 'call-2', organizationId: 1, clientId: null, record: false });
     await local.dialClient({ callId: 'call-2', phoneNumber: `+${number}` });
     await until(() => statusesOf('client').length === expected.length);
     await sleep(50);
@@ -171,19 +171,19 @@ describe('LocalTelephony', () => {
 
   it('cancels a ringing client when the conference ends, and ends the conference when the last person leaves', async () => {
     const { telephony: local, statusesOf, events } = setUp();
-    await local.openConference({ callId: 'call-3', organizationId: 1, record: false });
+    await local.openConference({ callId: 'call-3', organizationId: 1, clientId: null, record: false });
     await local.dialClient({ callId: 'call-3', phoneNumber: '+12125550102' });
     await until(() => statusesOf('client').includes('ringing'));
     await local.endConference({ callId: 'call-3' });
     expect(statusesOf('client').at(-1)).toBe('canceled');
 
-    await local.openConference({ callId: 'call-4', organizationId: 1, record: false });
+    await local.openConference({ callId: 'call-4', organizationId: 1, clientId: null, record: false });
     const browser = await joinOperator(local, 'call-4');
     await expect(joinOperator(local, 'call-4')).rejects.toMatchObject({ code: 'LEG_BUSY' });
     // The signaling gateway hangs the leg up when the browser's websocket closes.
     browser.hangUp();
     await until(() => events.some((event) => event.type === 'conference-ended' && event.callId === 'call-4'));
-    expect(local.findConferenceOrganization('call-4')).toBeNull();
+    expect(local.findConference('call-4')).toBeNull();
     await expect(local.dialClient({ callId: 'call-4', phoneNumber: '+12125550100' })).rejects.toMatchObject({
       code: 'CONFERENCE_NOT_FOUND',
     });

@@ -20,6 +20,7 @@ import { waitForIceGathering } from './waitForIceGathering.ts';
 interface LocalConference {
   callId: string;
   organizationId: number;
+  clientId: number | null;
   bridge: ConferenceBridge;
   stopClock: () => void;
   dial: SimulatedDial | null;
@@ -33,8 +34,8 @@ interface LocalConference {
 /** The local backend's extra door: the operator's browser joins over WebRTC through the signaling gateway. */
 export interface LocalTelephony extends Telephony {
   readonly provider: 'local';
-  /** The organization of an open conference, or null when there is none: for the gateway's access check. */
-  findConferenceOrganization(callId: string): number | null;
+  /** Whose an open conference is, or null when there is none (or it is ending): for the gateway's access check. */
+  findConference(callId: string): { organizationId: number; clientId: number | null } | null;
   /**
    * Joins the operator's browser to a conference from its SDP offer and returns the answer. The leg leaves when
    * `hangUp` is called or the browser's connection fails or closes.
@@ -134,12 +135,13 @@ export function createLocalTelephony(options: {
   return {
     provider: 'local',
 
-    async openConference({ callId, organizationId, record }: OpenConferenceOptions) {
+    async openConference({ callId, organizationId, clientId, record }: OpenConferenceOptions) {
       if (conferences.has(callId)) return;
       const bridge = createConferenceBridge({ record });
       const conference: LocalConference = {
         callId,
         organizationId,
+        clientId,
         bridge,
         stopClock: () => {},
         dial: null,
@@ -152,9 +154,11 @@ export function createLocalTelephony(options: {
       conference.stopClock = attachToClock();
     },
 
-    findConferenceOrganization(callId) {
+    findConference(callId) {
       const conference = conferences.get(callId);
-      return conference && !conference.ending ? conference.organizationId : null;
+      return conference && !conference.ending
+        ? { organizationId: conference.organizationId, clientId: conference.clientId }
+        : null;
     },
 
     async acceptOperatorOffer({ callId, sdp }) {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
+import { recordAudit } from '../../audit/recordAudit.ts';
 import { HttpError } from '../../http/HttpError.ts';
 import { listAccessibleOrganizationIds } from '../../identity/listAccessibleOrganizationIds.ts';
 import { resolveTokenUser } from '../../identity/resolveTokenUser.ts';
@@ -86,10 +88,8 @@ export function registerVoiceGateway(app: FastifyInstance, telephony: LocalTelep
       const { callId, organization_id: organizationId } = message.params;
       auth
         .then(async ({ user, organizationIds }) => {
-          if (
-            telephony.findConferenceOrganization(callId) !== organizationId ||
-            !organizationIds.includes(organizationId)
-          ) {
+          const conference = telephony.findConference(callId);
+          if (conference?.organizationId !== organizationId || !organizationIds.includes(organizationId)) {
             close(socket, VOICE_CLOSE_CODES.notFound, 'No such call');
             return;
           }
@@ -99,7 +99,7 @@ export function registerVoiceGateway(app: FastifyInstance, telephony: LocalTelep
               send(socket, { type: 'connected' });
             } else if (event.type === 'leg-status' && event.role === 'operator' && event.status === 'completed') {
               // An ending conference has already let go of its organization.
-              const ended = telephony.findConferenceOrganization(callId) === null;
+              const ended = telephony.findConference(callId) === null;
               send(socket, { type: 'hangup', reason: ended ? 'conference-ended' : 'removed' });
               close(socket, 1000, ended ? 'conference ended' : 'left the conference');
             }
@@ -111,6 +111,14 @@ export function registerVoiceGateway(app: FastifyInstance, telephony: LocalTelep
             answer.hangUp();
             return;
           }
+          await recordAudit(app.services.db, {
+            userId: user.id,
+            action: AUDIT_ACTIONS.callAudioJoined,
+            organizationId,
+            clientId: conference.clientId,
+            detail: { callId },
+            at: app.services.now(),
+          });
           request.log.info({ callId, userId: user.id }, 'operator joined the call');
           send(socket, { type: 'answer', sdp: answer.sdp });
         })

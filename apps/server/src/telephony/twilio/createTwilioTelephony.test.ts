@@ -76,7 +76,7 @@ describe('TwilioTelephony', () => {
 
   it('answers the operator’s device with the call’s recorded conference', async () => {
     const { telephony, webhook } = setUp();
-    await telephony.openConference({ callId: 'c1', organizationId: 3, record: true });
+    await telephony.openConference({ callId: 'c1', organizationId: 3, clientId: null, record: true });
     const result = await webhook('voice', 'c1', OPERATOR_CALL);
     expect(result.status).toBe('ok');
     const twiml = result.status === 'ok' ? (result.twiml ?? '') : '';
@@ -92,7 +92,7 @@ describe('TwilioTelephony', () => {
 
   it('refuses webhooks without a valid signature and hangs up on callers who may not join', async () => {
     const { telephony, webhook, events } = setUp();
-    await telephony.openConference({ callId: 'c1', organizationId: 3, record: true });
+    await telephony.openConference({ callId: 'c1', organizationId: 3, clientId: null, record: true });
     expect(await webhook('voice', 'c1', OPERATOR_CALL, 'another-token')).toEqual({ status: 'forbidden' });
     const url = `${SETTINGS.publicUrl}${TWILIO_WEBHOOK_PATHS.voice}?callId=c1`;
     expect(await telephony.handleWebhook('voice', { url, params: OPERATOR_CALL, signature: undefined })).toEqual({
@@ -123,7 +123,7 @@ describe('TwilioTelephony', () => {
 
   it('dials the client through the Participants API and reports its statuses', async () => {
     const { telephony, webhook, requests, events } = setUp();
-    await telephony.openConference({ callId: 'c1', organizationId: 3, record: true });
+    await telephony.openConference({ callId: 'c1', organizationId: 3, clientId: null, record: true });
     await telephony.dialClient({ callId: 'c1', phoneNumber: '+12125550100' });
     expect(requests[0]).toEqual({
       method: 'POST',
@@ -156,7 +156,7 @@ describe('TwilioTelephony', () => {
 
   it('turns Twilio’s refusal into a provider error', async () => {
     const { telephony } = setUp({ answer: () => ({ status: 400, body: { message: 'The To number is not valid' } }) });
-    await telephony.openConference({ callId: 'c1', organizationId: 3, record: false });
+    await telephony.openConference({ callId: 'c1', organizationId: 3, clientId: null, record: false });
     await expect(telephony.dialClient({ callId: 'c1', phoneNumber: '+12125550100' })).rejects.toMatchObject({
       code: 'PROVIDER_ERROR',
       message: 'Twilio answered 400: The To number is not valid',
@@ -169,7 +169,7 @@ describe('TwilioTelephony', () => {
       answer: (request) =>
         request.method === 'GET' ? { status: 200, body: wav } : { status: 200, body: { sid: 'ok' } },
     });
-    await telephony.openConference({ callId: 'c1', organizationId: 3, record: true });
+    await telephony.openConference({ callId: 'c1', organizationId: 3, clientId: null, record: true });
     await webhook('voice', 'c1', OPERATOR_CALL);
     await webhook('conferenceStatus', 'c1', { StatusCallbackEvent: 'conference-start', ConferenceSid: 'CF-1' });
     await webhook('conferenceStatus', 'c1', {
@@ -232,7 +232,7 @@ describe('registerTwilioWebhooks', () => {
     const { default: Fastify } = await import('fastify');
     const { registerTwilioWebhooks } = await import('./registerTwilioWebhooks.ts');
     const { telephony } = setUp();
-    await telephony.openConference({ callId: 'c1', organizationId: 3, record: false });
+    await telephony.openConference({ callId: 'c1', organizationId: 3, clientId: null, record: false });
     const app = Fastify();
     await registerTwilioWebhooks(app, telephony, SETTINGS.publicUrl);
     const path = `${TWILIO_WEBHOOK_PATHS.voice}?callId=c1`;
