@@ -72,12 +72,13 @@ afterEach(async () => {
   await Promise.all(peers.splice(0).map((peer) => peer.close()));
 });
 
-function setUp() {
+function setUp(options: { idleTimeoutMs?: number } = {}) {
   const recordings = createMemoryRecordings();
   const spoken: string[] = [];
   const speech = createToneSpeech();
   const events: TelephonyEvent[] = [];
   telephony = createLocalTelephony({
+    ...options,
     recordings,
     network: createSimulatedPhoneNetwork({
       personas: PERSONAS,
@@ -154,6 +155,19 @@ describe('LocalTelephony', () => {
     expect(statusesOf('operator').at(-1)).toBe('completed');
     expect(statusesOf('bot')).toEqual(['in-progress', 'completed']);
     expect(events.at(-1)?.type).toBe('conference-ended');
+  });
+
+  it('ends a conference nobody joined in time, and keeps one a person joined', async () => {
+    const { telephony: local, events } = setUp({ idleTimeoutMs: 300 });
+    await local.openConference({ callId: 'idle', organizationId: 1, clientId: null, record: true });
+    await local.openConference({ callId: 'joined', organizationId: 1, clientId: null, record: false });
+    await joinOperator(local, 'joined');
+    await until(() => events.some((event) => event.type === 'conference-ended'));
+    await sleep(300);
+    expect(events.filter((event) => event.type === 'conference-ended').map((event) => event.callId)).toEqual(['idle']);
+    expect(local.findConference('joined')).toEqual({ organizationId: 1, clientId: null });
+    // Nobody was ever on it: no recording of silence.
+    expect(events.some((event) => event.type === 'recording-ready')).toBe(false);
   });
 
   it.each([

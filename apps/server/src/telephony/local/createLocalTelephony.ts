@@ -17,6 +17,8 @@ import { createMediaPeer, type MediaPeer } from './createMediaPeer.ts';
 import type { SimulatedDial, SimulatedPhoneNetwork } from './createSimulatedPhoneNetwork.ts';
 import { waitForIceGathering } from './waitForIceGathering.ts';
 
+const DEFAULT_IDLE_TIMEOUT_MS = 2 * 60 * 1000;
+
 interface LocalConference {
   callId: string;
   organizationId: number;
@@ -56,6 +58,12 @@ export function createLocalTelephony(options: {
   startClock?: (onTick: () => void) => () => void;
   /** Reports failures that have no caller to return to (storing a recording, closing a connection). */
   onError?: (error: unknown) => void;
+  /**
+   * How long a conference waits for its first person (the operator or an answered client) before it ends by
+   * itself: a call whose browser never connected must not tick and hold memory for ever. 2 minutes by default,
+   * longer than a phone rings.
+   */
+  idleTimeoutMs?: number;
 }): LocalTelephony {
   const now = options.now ?? (() => new Date());
   const startClock = options.startClock ?? ((onTick: () => void) => startFrameClock(onTick));
@@ -111,7 +119,8 @@ export function createLocalTelephony(options: {
       conference.dial?.hangUp();
       conference.bridge.end();
       const recorder = conference.bridge.recorder;
-      if (recorder && recorder.durationSeconds > 0) {
+      // A conference nobody was on (never joined, or the client never answered) leaves no recording of silence.
+      if (recorder && conference.hadPerson && recorder.durationSeconds > 0) {
         const recordingKey = `calls/${conference.callId}/${randomUUID()}.wav`;
         try {
           await options.recordings.put(recordingKey, recorder.toWav());
@@ -151,7 +160,15 @@ export function createLocalTelephony(options: {
         ending: null,
       };
       conferences.set(callId, conference);
-      conference.stopClock = attachToClock();
+      const stopClock = attachToClock();
+      const idleTimer = setTimeout(() => {
+        if (!conference.hadPerson) void end(conference);
+      }, options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS);
+      idleTimer.unref();
+      conference.stopClock = () => {
+        clearTimeout(idleTimer);
+        stopClock();
+      };
     },
 
     findConference(callId) {
