@@ -43,6 +43,20 @@ describe('createConferenceBridge', () => {
     expect(heard).toEqual(fromBot.map((value, index) => value + (fromNetwork[index] ?? 0)));
   });
 
+  it('records skipped ticks as silence, so the recording lasts as long as the call', () => {
+    const bridge = createConferenceBridge({ record: true });
+    const client = bridge.addLeg({ role: 'client', id: 'c', hear: () => {} });
+    client.speak(frameOf(100));
+    bridge.tick();
+    bridge.skip(3);
+    bridge.tick();
+    expect(bridge.ticks).toBe(5);
+    const [left] = readWavChannels(bridge.recorder?.toWav() ?? Buffer.alloc(0)).channels;
+    expect(left).toHaveLength(5 * FRAME_SAMPLES);
+    expect(left?.[0]).toBe(100);
+    expect(left?.[FRAME_SAMPLES]).toBe(0);
+  });
+
   it('closes the bot’s port when the conference ends and stops ticking', () => {
     const bridge = createConferenceBridge({ record: true });
     const port = createBridgeAudioPort(bridge, 'bot');

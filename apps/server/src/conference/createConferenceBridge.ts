@@ -48,6 +48,11 @@ export interface ConferenceBridge {
   readonly legs: readonly BridgeLeg[];
   /** Advances the conference by one frame. */
   tick(): void;
+  /**
+   * Accounts for ticks the clock could not run (the process stalled): nobody hears anything for them, and the
+   * recording gets their length in silence, so it still lasts as long as the call and its times stay true.
+   */
+  skip(ticks: number): void;
   /** Ticks run so far. */
   readonly ticks: number;
   /** The recorder, when the conference records. */
@@ -118,6 +123,14 @@ export function createConferenceBridge(options: { record: boolean }): Conference
         const left = spoken.filter(({ state }) => getRecordingChannel(state.leg.role) === 'left');
         const right = spoken.filter(({ state }) => getRecordingChannel(state.leg.role) === 'right');
         recorder.append(mixFrames(left.map((entry) => entry.frame)), mixFrames(right.map((entry) => entry.frame)));
+      }
+    },
+    skip(count) {
+      if (ended || count <= 0) return;
+      ticks += count;
+      if (recorder) {
+        const silence = new Int16Array(count * FRAME_SAMPLES);
+        recorder.append(silence, silence);
       }
     },
     get ticks() {

@@ -1,6 +1,9 @@
 import { FRAME_MS } from '../audio/audioFrames.ts';
 
-/** At most this many late ticks are caught up at once; beyond it the clock skips ahead (the process stalled). */
+/**
+ * At most this many late ticks are caught up at once; beyond it the clock skips ahead (the process stalled) and
+ * reports how many ticks it skipped, so recordings can still last as long as the call.
+ */
 const MAX_CATCH_UP_TICKS = 5;
 
 /**
@@ -10,7 +13,7 @@ const MAX_CATCH_UP_TICKS = 5;
  */
 export function startFrameClock(
   onTick: () => void,
-  options: { frameMs?: number; now?: () => number } = {},
+  options: { frameMs?: number; now?: () => number; onSkip?: (ticks: number) => void } = {},
 ): () => void {
   const frameMs = options.frameMs ?? FRAME_MS;
   const now = options.now ?? (() => performance.now());
@@ -25,7 +28,11 @@ export function startFrameClock(
       next += frameMs;
       ran += 1;
     }
-    if (now() >= next) next = now() + frameMs;
+    if (now() >= next) {
+      const skipped = Math.floor((now() - next) / frameMs) + 1;
+      next += skipped * frameMs;
+      options.onSkip?.(skipped);
+    }
     timer = setTimeout(run, Math.max(0, next - now()));
   };
   timer = setTimeout(run, frameMs);

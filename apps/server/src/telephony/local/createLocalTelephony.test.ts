@@ -159,9 +159,9 @@ describe('LocalTelephony', () => {
 
   it('ends a conference nobody joined in time, and keeps one a person joined', async () => {
     const { telephony: local, events } = setUp({ idleTimeoutMs: 300 });
-    await local.openConference({ callId: 'idle', organizationId: 1, clientId: null, record: true });
     await local.openConference({ callId: 'joined', organizationId: 1, clientId: null, record: false });
     await joinOperator(local, 'joined');
+    await local.openConference({ callId: 'idle', organizationId: 1, clientId: null, record: true });
     await until(() => events.some((event) => event.type === 'conference-ended'));
     await sleep(300);
     expect(events.filter((event) => event.type === 'conference-ended').map((event) => event.callId)).toEqual(['idle']);

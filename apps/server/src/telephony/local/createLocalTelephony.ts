@@ -55,7 +55,7 @@ export function createLocalTelephony(options: {
   recordings: RecordingStorage;
   now?: () => Date;
   /** Starts the conferences' 20 ms clock; tests may tick by hand. */
-  startClock?: (onTick: () => void) => () => void;
+  startClock?: (onTick: () => void, onSkip: (ticks: number) => void) => () => void;
   /** Reports failures that have no caller to return to (storing a recording, closing a connection). */
   onError?: (error: unknown) => void;
   /**
@@ -66,7 +66,9 @@ export function createLocalTelephony(options: {
   idleTimeoutMs?: number;
 }): LocalTelephony {
   const now = options.now ?? (() => new Date());
-  const startClock = options.startClock ?? ((onTick: () => void) => startFrameClock(onTick));
+  const startClock =
+    options.startClock ??
+    ((onTick: () => void, onSkip: (ticks: number) => void) => startFrameClock(onTick, { onSkip }));
   const onError = options.onError ?? (() => {});
   const conferences = new Map<string, LocalConference>();
   // One clock ticks every open conference: one timer however many calls, so they do not compete for the event loop.
@@ -74,8 +76,11 @@ export function createLocalTelephony(options: {
   const tickAll = () => {
     for (const conference of conferences.values()) if (!conference.ending) conference.bridge.tick();
   };
+  const skipAll = (ticks: number) => {
+    for (const conference of conferences.values()) if (!conference.ending) conference.bridge.skip(ticks);
+  };
   const attachToClock = (): (() => void) => {
-    stopSharedClock ??= startClock(tickAll);
+    stopSharedClock ??= startClock(tickAll, skipAll);
     return () => {
       if ([...conferences.values()].every((conference) => conference.ending) && stopSharedClock) {
         stopSharedClock();
@@ -162,7 +167,9 @@ export function createLocalTelephony(options: {
       conferences.set(callId, conference);
       const stopClock = attachToClock();
       const idleTimer = setTimeout(() => {
-        if (!conference.hadPerson) void end(conference);
+        const clientPending = conference.dial !== null && !FINAL_DIAL_STATUSES.has(conference.dial.status);
+        // An operator still connecting or a client still ringing is someone on the way: left to their own ends.
+        if (!conference.hadPerson && !conference.operator && !clientPending) void end(conference);
       }, options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS);
       idleTimer.unref();
       conference.stopClock = () => {
