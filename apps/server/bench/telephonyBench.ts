@@ -5,7 +5,7 @@
  * counts gaps longer than 60 ms between frames reaching the browsers (what a listener hears as a drop-out) and
  * between the bridge's ticks, and measures one-way delay browser → bot and bot → browser from the markers. The
  * browsers share the two cores with the server, so the figures are pessimistic for a server alone.
- * Levels: `BENCH_CALLS` (comma-separated, default 1,10,20), `BENCH_CALL_SECONDS` each (default 10).
+ * Levels: `BENCH_CALLS` (comma-separated, default 1,5,10,20), `BENCH_CALL_SECONDS` each (default 10).
  * It also prints the CPU each process spent per second of call, which other work on the machine does not inflate.
  * Budget, at 5 concurrent calls: no more than 1% of frames in gaps and a p95 one-way delay under 150 ms.
  */
@@ -19,7 +19,7 @@ import { waitForIceGathering } from '../src/telephony/local/waitForIceGathering.
 import { type LatencySummary, summarizeLatencies } from './measureLatencies.ts';
 import { type BenchServerReply, type BenchServerRequest, sharedNow } from './telephonyBenchServer.ts';
 
-const LEVELS = (process.env.BENCH_CALLS ?? '1,10,20').split(',').map(Number);
+const LEVELS = (process.env.BENCH_CALLS ?? '1,5,10,20').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_CALL_SECONDS ?? 10);
 const BUDGET_LEVEL = 5;
 const BUDGET_GAP_SHARE = 0.01;
