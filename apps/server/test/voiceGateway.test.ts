@@ -102,6 +102,13 @@ describe('the local voice gateway', () => {
     expect(heardByBot.filter((frame) => measureRms(decodeMulaw(frame)) > 1000).length).toBeGreaterThan(30);
     expect(heardByBrowser.filter((frame) => measureRms(frame) > 1000).length).toBeGreaterThan(30);
 
+    // Keypad digits from the device reach the bot as DTMF.
+    const digits: string[] = [];
+    bot.onDigit((digit) => digits.push(digit));
+    device.socket.send(JSON.stringify({ type: 'digits', digits: '42#' }));
+    await until(() => digits.length === 3);
+    expect(digits).toEqual(['4', '2', '#']);
+
     device.socket.send(JSON.stringify({ type: 'hangup' }));
     expect(await device.closed).toEqual({ code: 1000, reason: 'hung up' });
     // The operator was the only person on the call: the conference ends with them and its recording is stored.
@@ -144,6 +151,14 @@ describe('the local voice gateway', () => {
     expect(badClose.code).toBe(4400);
     expect(badClose.reason).toMatch(/^params\.callId: /);
 
+    const badDigits = await openDevice(url, accessToken);
+    badDigits.socket.send(JSON.stringify({ type: 'digits', digits: '12a' }));
+    const badDigitsClose = await badDigits.closed;
+    expect(badDigitsClose).toEqual({ code: 4400, reason: 'digits: digits are 1 to 32 of 0-9, * and #' });
+    const earlyDigits = await openDevice(url, accessToken);
+    earlyDigits.socket.send(JSON.stringify({ type: 'digits', digits: '1' }));
+    expect(await earlyDigits.closed).toEqual({ code: 4400, reason: 'type: digits before the call was joined' });
+
     const notJson = await openDevice(url, accessToken);
     notJson.socket.send('{');
     expect(await notJson.closed).toEqual({ code: 4400, reason: 'message must be JSON' });
@@ -159,9 +174,17 @@ describe('the local voice gateway', () => {
     expect(await missing.closed).toEqual(expected);
     expect(await claimedOrganization.closed).toEqual(expected);
     await Promise.all(
-      [anonymous, forged, badMessage, notJson, otherOrganization, missing, claimedOrganization].map((device) =>
-        device.peer.close(),
-      ),
+      [
+        anonymous,
+        forged,
+        badMessage,
+        badDigits,
+        earlyDigits,
+        notJson,
+        otherOrganization,
+        missing,
+        claimedOrganization,
+      ].map((device) => device.peer.close()),
     );
   });
 

@@ -10,6 +10,11 @@ export interface AudioPort {
   clear(): void;
   /** Frames the bot hears (everyone else in the conference, mixed), one per 20 ms. */
   onFrame(listener: (frame: Uint8Array) => void): () => void;
+  /**
+   * Keypad digits (DTMF: 0–9, `*`, `#`) pressed by a person on the call, one at a time, as Twilio media streams
+   * deliver them: the bot accepts them beside speech at every ask.
+   */
+  onDigit(listener: (digit: string) => void): () => void;
   /** Runs once when the port closes (the bot left or the conference ended). */
   onClose(listener: () => void): () => void;
   /** Leaves the conference. */

@@ -10,6 +10,7 @@ import type { ConferenceBridge } from './createConferenceBridge.ts';
 export function createBridgeAudioPort(bridge: ConferenceBridge, legId: string): AudioPort {
   const frameListeners = new Set<(frame: Uint8Array) => void>();
   const closeListeners = new Set<() => void>();
+  const digitListeners = new Set<(digit: string) => void>();
   let closed = false;
   const leg = bridge.addLeg({
     role: 'bot',
@@ -20,11 +21,15 @@ export function createBridgeAudioPort(bridge: ConferenceBridge, legId: string): 
       const bytes = encodeMulaw(frame);
       for (const listener of frameListeners) listener(bytes);
     },
+    onDigit(digit) {
+      for (const listener of digitListeners) listener(digit);
+    },
     onLeave() {
       closed = true;
       for (const listener of closeListeners) listener();
       frameListeners.clear();
       closeListeners.clear();
+      digitListeners.clear();
     },
   });
   return {
@@ -39,6 +44,10 @@ export function createBridgeAudioPort(bridge: ConferenceBridge, legId: string): 
     onFrame(listener) {
       frameListeners.add(listener);
       return () => frameListeners.delete(listener);
+    },
+    onDigit(listener) {
+      digitListeners.add(listener);
+      return () => digitListeners.delete(listener);
     },
     onClose(listener) {
       if (closed) {

@@ -43,6 +43,25 @@ describe('createConferenceBridge', () => {
     expect(heard).toEqual(fromBot.map((value, index) => value + (fromNetwork[index] ?? 0)));
   });
 
+  it('tells every other leg, and the bot’s port, of keypad digits a leg pressed', () => {
+    const bridge = createConferenceBridge({ record: false });
+    const heardByOperator: string[] = [];
+    const client = bridge.addLeg({ role: 'client', id: 'c', hear: () => {} });
+    bridge.addLeg({
+      role: 'operator',
+      id: 'o',
+      hear: () => {},
+      onDigit: (digit, from) => heardByOperator.push(`${from}:${digit}`),
+    });
+    const port = createBridgeAudioPort(bridge, 'bot');
+    const heardByBot: string[] = [];
+    port.onDigit((digit) => heardByBot.push(digit));
+    client.pressDigits('1*#');
+    expect(heardByBot).toEqual(['1', '*', '#']);
+    expect(heardByOperator).toEqual(['client:1', 'client:*', 'client:#']);
+    expect(() => client.pressDigits('A')).toThrow(RangeError);
+  });
+
   it('records skipped ticks as silence, so the recording lasts as long as the call', () => {
     const bridge = createConferenceBridge({ record: true });
     const client = bridge.addLeg({ role: 'client', id: 'c', hear: () => {} });

@@ -16,6 +16,8 @@ export interface BridgeLeg {
   speak(frame: Int16Array): void;
   /** Drops frames queued by `speak` that have not played yet. */
   clearQueued(): void;
+  /** Keypad digits this leg pressed: every other leg is told at once, in order. */
+  pressDigits(digits: string): void;
   /** Frames queued and not yet played. */
   readonly queuedFrames: number;
   /** Removes the leg from the conference. */
@@ -34,6 +36,8 @@ export interface AddLegOptions {
   maxQueuedFrames?: number;
   /** Runs when the leg leaves or the conference ends. */
   onLeave?(): void;
+  /** Receives keypad digits another leg pressed, one at a time. */
+  onDigit?(digit: string, from: LegRole): void;
 }
 
 /**
@@ -97,6 +101,14 @@ export function createConferenceBridge(options: { record: boolean }): Conference
         },
         clearQueued() {
           queue.length = 0;
+        },
+        pressDigits(digits) {
+          for (const digit of digits) {
+            if (!/^[0-9*#]$/.test(digit)) throw new RangeError('Keypad digits are 0-9, * and #');
+            for (const other of states.values()) {
+              if (other.leg.id !== legOptions.id) other.options.onDigit?.(digit, legOptions.role);
+            }
+          }
         },
         get queuedFrames() {
           return queue.length;

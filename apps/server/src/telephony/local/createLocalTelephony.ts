@@ -42,7 +42,10 @@ export interface LocalTelephony extends Telephony {
    * Joins the operator's browser to a conference from its SDP offer and returns the answer. The leg leaves when
    * `hangUp` is called or the browser's connection fails or closes.
    */
-  acceptOperatorOffer(options: { callId: string; sdp: string }): Promise<{ sdp: string; hangUp(): void }>;
+  acceptOperatorOffer(options: {
+    callId: string;
+    sdp: string;
+  }): Promise<{ sdp: string; hangUp(): void; sendDigits(digits: string): void }>;
 }
 
 /**
@@ -217,7 +220,7 @@ export function createLocalTelephony(options: {
         await waitForIceGathering(peer.connection);
         const answer = peer.connection.localDescription;
         if (!answer) throw new Error('No local description after answering');
-        return { sdp: answer.sdp, hangUp: () => leg.leave() };
+        return { sdp: answer.sdp, hangUp: () => leg.leave(), sendDigits: (digits) => leg.pressDigits(digits) };
       } catch (error) {
         leg.leave();
         throw error;

@@ -37,6 +37,7 @@ export function registerVoiceGateway(app: FastifyInstance, telephony: LocalTelep
   app.get(VOICE_GATEWAY_PATH, { websocket: true }, (socket, request) => {
     const token = (request.query as Record<string, unknown>).token;
     let hangUp: (() => void) | null = null;
+    let sendDigits: ((digits: string) => void) | null = null;
     let invited = false;
     const timer = setTimeout(
       () => close(socket, VOICE_CLOSE_CODES.timeout, 'No invite was sent in time'),
@@ -79,6 +80,11 @@ export function registerVoiceGateway(app: FastifyInstance, telephony: LocalTelep
         close(socket, 1000, 'hung up');
         return;
       }
+      if (message.type === 'digits') {
+        if (sendDigits) sendDigits(message.digits);
+        else close(socket, VOICE_CLOSE_CODES.invalidMessage, 'type: digits before the call was joined');
+        return;
+      }
       if (invited) {
         close(socket, VOICE_CLOSE_CODES.invalidMessage, 'type: only one invite per connection');
         return;
@@ -107,6 +113,7 @@ export function registerVoiceGateway(app: FastifyInstance, telephony: LocalTelep
           unsubscribe = unsubscribeEvents;
           const answer = await telephony.acceptOperatorOffer({ callId, sdp: message.sdp });
           hangUp = answer.hangUp;
+          sendDigits = answer.sendDigits;
           if (socket.readyState !== socket.OPEN) {
             answer.hangUp();
             return;

@@ -23,6 +23,11 @@ export const voiceClientMessageSchema = z.discriminatedUnion('type', [
     sdp: z.string().min(1).max(20_000),
   }),
   z.object({ type: z.literal('hangup') }),
+  /** Keypad digits the operator pressed (the device's `sendDigits`), heard by the bot as DTMF. */
+  z.object({
+    type: z.literal('digits'),
+    digits: z.string().regex(/^[0-9*#]{1,32}$/, 'digits are 1 to 32 of 0-9, * and #'),
+  }),
 ]);
 
 export type VoiceClientMessage = z.infer<typeof voiceClientMessageSchema>;

@@ -77,6 +77,19 @@ describe('createMediaStreamAudioPort', () => {
     ]);
     expect(() => port.send(new Uint8Array(100))).toThrow(RangeError);
 
+    const digits: string[] = [];
+    port.onDigit((digit) => digits.push(digit));
+    twilio.send(
+      JSON.stringify({
+        event: 'dtmf',
+        streamSid: 'MZ1',
+        sequenceNumber: '5',
+        dtmf: { track: 'inbound_track', digit: '7' },
+      }),
+    );
+    await until(() => digits.length === 1);
+    expect(digits).toEqual(['7']);
+
     let closed = false;
     port.onClose(() => {
       closed = true;

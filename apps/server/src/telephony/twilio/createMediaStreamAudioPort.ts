@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AudioPort } from '../../audio/AudioPort.ts';
 import { FRAME_SAMPLES } from '../../audio/audioFrames.ts';
 
-/** The Twilio Media Streams messages the port reads; others (`connected`, `mark`, `dtmf`) are ignored. */
+/** The Twilio Media Streams messages the port reads; `connected` and `mark` are read and ignored. */
 const mediaStreamMessageSchema = z.discriminatedUnion('event', [
   z.object({
     event: z.literal('start'),
@@ -15,7 +15,8 @@ const mediaStreamMessageSchema = z.discriminatedUnion('event', [
   }),
   z.object({ event: z.literal('media'), media: z.object({ payload: z.string() }) }),
   z.object({ event: z.literal('stop') }),
-  z.object({ event: z.enum(['connected', 'mark', 'dtmf']) }),
+  z.object({ event: z.literal('dtmf'), dtmf: z.object({ digit: z.string().regex(/^[0-9*#]$/) }) }),
+  z.object({ event: z.enum(['connected', 'mark']) }),
 ]);
 
 /** What a stream's `start` message said. */
@@ -37,6 +38,7 @@ export function createMediaStreamAudioPort(
   return new Promise((resolve, reject) => {
     const frameListeners = new Set<(frame: Uint8Array) => void>();
     const closeListeners = new Set<() => void>();
+    const digitListeners = new Set<(digit: string) => void>();
     let streamSid: string | null = null;
     let closed = false;
     let pending = Buffer.alloc(0);
@@ -52,6 +54,7 @@ export function createMediaStreamAudioPort(
       for (const listener of closeListeners) listener();
       frameListeners.clear();
       closeListeners.clear();
+      digitListeners.clear();
     };
     const send = (message: Record<string, unknown>) => {
       if (!closed && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ ...message, streamSid }));
@@ -67,6 +70,10 @@ export function createMediaStreamAudioPort(
       onFrame(listener) {
         frameListeners.add(listener);
         return () => frameListeners.delete(listener);
+      },
+      onDigit(listener) {
+        digitListeners.add(listener);
+        return () => digitListeners.delete(listener);
       },
       onClose(listener) {
         if (closed) {
@@ -116,6 +123,8 @@ export function createMediaStreamAudioPort(
           for (const listener of frameListeners) listener(frame);
         }
         pending = pending.subarray(offset);
+      } else if (parsed.event === 'dtmf' && streamSid) {
+        for (const listener of digitListeners) listener(parsed.dtmf.digit);
       } else if (parsed.event === 'stop') {
         socket.close(1000, 'stream stopped');
         finish();
