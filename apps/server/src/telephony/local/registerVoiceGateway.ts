@@ -111,6 +111,11 @@ export function registerVoiceGateway(app: FastifyInstance, telephony: LocalTelep
             }
           });
           unsubscribe = unsubscribeEvents;
+          // The socket may have closed while the token was checked: its close handler has already run.
+          if (socket.readyState !== socket.OPEN) {
+            unsubscribeEvents();
+            return;
+          }
           const answer = await telephony.acceptOperatorOffer({ callId, sdp: message.sdp });
           hangUp = answer.hangUp;
           sendDigits = answer.sendDigits;
