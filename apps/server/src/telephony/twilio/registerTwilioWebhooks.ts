@@ -15,7 +15,8 @@ export async function registerTwilioWebhooks(
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 64 * 1024 });
     for (const [kind, path] of Object.entries(TWILIO_WEBHOOK_PATHS) as [TwilioWebhook, string][]) {
-      scope.post(path, { logLevel: 'warn' }, async (request, reply) => {
+      // Twilio's callbacks, not part of the API clients use: kept out of the OpenAPI document.
+      scope.post(path, { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
         const params: Record<string, string> = {};
         for (const [key, value] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
           if (typeof value === 'string') params[key] = value;
