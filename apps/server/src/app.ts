@@ -127,6 +127,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
 
     const settingsCache = createSettingsCache(now);
+    // Calls record into the storage their analysis reads from.
+    const callRecordings = options.callRecordingStorage ?? createDatabaseRecordingStorage(db);
     const jobs = createJobWorker({
       db,
       now,
@@ -135,7 +137,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       handlers: {
         [CALL_ANALYSIS_JOB]: createCallAnalysisHandler({
           db,
-          storage: options.callRecordingStorage ?? createDatabaseRecordingStorage(db),
+          storage: callRecordings,
           ...(options.findCallRecordingKey ? { findRecordingKey: options.findCallRecordingKey } : {}),
           alertThreshold: async (organizationId) =>
             (await getOrganizationSettings({ db, settingsCache }, organizationId))['callsAnalysis.thresholds.alert'],
@@ -144,8 +146,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
     });
     const telephony =
-      options.telephony ??
-      (await createAppTelephony({ config, db, recordings: createDatabaseRecordingStorage(db), log: app.log, now }));
+      options.telephony ?? (await createAppTelephony({ config, db, recordings: callRecordings, log: app.log, now }));
     const services: AppServices = {
       config,
       database,
