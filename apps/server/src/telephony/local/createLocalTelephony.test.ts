@@ -130,6 +130,13 @@ describe('LocalTelephony', () => {
     await play((frame) => browser.sendFrame(frame), tone(300, 0.6));
     await until(() => spoken.length === 2, 3000);
     expect(spoken).toEqual(['Hello?', 'Yes.']);
+    // Keypad digits from the browser, as RTP telephone events, reach the bot once each.
+    const digits: string[] = [];
+    bot.onDigit((digit) => digits.push(digit));
+    for (const digit of '5#') browser.sendDigit(digit);
+    await until(() => digits.length === 2);
+    await sleep(100);
+    expect(digits).toEqual(['5', '#']);
     for (const frame of splitIntoFrames(tone(500, 0.5))) bot.send(encodeMulaw(frame));
     await sleep(900);
 

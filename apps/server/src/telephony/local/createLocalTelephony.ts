@@ -206,6 +206,7 @@ export function createLocalTelephony(options: {
       const operator = { peer, leave: () => leg.leave() };
       conference.operator = operator;
       peer.onFrame((frame) => leg.speak(frame));
+      peer.onDigit((digit) => leg.pressDigits(digit));
       peer.connection.connectionStateChange.subscribe((state) => {
         if (state === 'connected') {
           conference.hadPerson = true;

@@ -12,6 +12,10 @@ import { decodeMulaw, encodeMulaw } from '../../audio/mulaw.ts';
 
 /** PCMU's static RTP payload type. */
 const PCMU_PAYLOAD_TYPE = 0;
+/** Our payload type for keypad digits (RFC 4733 telephone events); a browser's offer may choose another. */
+const TELEPHONE_EVENT_PAYLOAD_TYPE = 101;
+/** RFC 4733 event codes of the keypad: 0–9, then `*` and `#`. */
+const KEYPAD_EVENTS = '0123456789*#';
 
 /** One audio leg over WebRTC, in 20 ms frames of 8 kHz samples whatever the packet size on the wire. */
 export interface MediaPeer {
@@ -20,6 +24,10 @@ export interface MediaPeer {
   sendFrame(frame: Int16Array): void;
   /** Receives 20 ms frames as packets arrive. */
   onFrame(listener: (frame: Int16Array) => void): () => void;
+  /** Sends a keypad digit as an RFC 4733 telephone event, as a browser's `RTCDTMFSender` does. */
+  sendDigit(digit: string): void;
+  /** Receives keypad digits sent as RTP telephone events (a browser's `RTCDTMFSender`), once each. */
+  onDigit(listener: (digit: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -38,13 +46,34 @@ export function createMediaPeer(options: { iceServers?: RTCIceServer[] } = {}): 
           channels: 1,
           payloadType: PCMU_PAYLOAD_TYPE,
         }),
+        new RTCRtpCodecParameters({
+          mimeType: 'audio/telephone-event',
+          clockRate: 8000,
+          channels: 1,
+          payloadType: TELEPHONE_EVENT_PAYLOAD_TYPE,
+        }),
       ],
       video: [],
     },
     iceServers: options.iceServers ?? [],
   });
   const track = new MediaStreamTrack({ kind: 'audio' });
-  connection.addTransceiver(track, { direction: 'sendrecv' });
+  const transceiver = connection.addTransceiver(track, { direction: 'sendrecv' });
+  const digitListeners = new Set<(digit: string) => void>();
+  let lastEventTimestamp: number | null = null;
+  /** The payload type the negotiation gave telephone events. */
+  const telephoneEventPayloadType = () =>
+    transceiver.codecs.find((codec) => codec.mimeType.toLowerCase() === 'audio/telephone-event')?.payloadType ??
+    TELEPHONE_EVENT_PAYLOAD_TYPE;
+  const receiveEvent = (payload: Buffer, timestamp: number) => {
+    // RFC 4733: event code, then the end bit; the end packet is repeated, all with the event's timestamp.
+    const event = payload[0];
+    const ended = ((payload[1] ?? 0) & 0x80) !== 0;
+    if (event === undefined || !ended || timestamp === lastEventTimestamp) return;
+    lastEventTimestamp = timestamp;
+    const digit = KEYPAD_EVENTS[event];
+    if (digit) for (const listener of digitListeners) listener(digit);
+  };
 
   const listeners = new Set<(frame: Int16Array) => void>();
   let pending = new Int16Array(0);
@@ -68,6 +97,9 @@ export function createMediaPeer(options: { iceServers?: RTCIceServer[] } = {}): 
   connection.onTrack.subscribe((remote) => {
     remote.onReceiveRtp.subscribe((packet) => {
       if (packet.header.payloadType === PCMU_PAYLOAD_TYPE) receive(packet.payload);
+      else if (packet.header.payloadType === telephoneEventPayloadType()) {
+        receiveEvent(packet.payload, packet.header.timestamp);
+      }
     });
   });
 
@@ -93,8 +125,40 @@ export function createMediaPeer(options: { iceServers?: RTCIceServer[] } = {}): 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    sendDigit(digit) {
+      const event = KEYPAD_EVENTS.indexOf(digit);
+      if (digit.length !== 1 || event < 0) throw new RangeError('Keypad digits are 0-9, * and #');
+      if (connection.connectionState !== 'connected') return;
+      // The end of a 100 ms event, sent three times as RFC 4733 asks, all with the event's timestamp.
+      const payload = Buffer.from([event, 0x80 | 10, 0x03, 0x20]);
+      // werift's sender stamps every packet with its codec's payload type, so the telephone-event codec stands in
+      // for the three packets (they are stamped synchronously).
+      const { sender } = transceiver;
+      const audioCodec = sender.codec;
+      const eventCodec = transceiver.codecs.find((codec) => codec.mimeType.toLowerCase() === 'audio/telephone-event');
+      if (!eventCodec) return;
+      sender.codec = eventCodec;
+      for (let copy = 0; copy < 3; copy += 1) {
+        const header = new RtpHeader({
+          payloadType: telephoneEventPayloadType(),
+          sequenceNumber,
+          timestamp,
+          marker: copy === 0,
+        });
+        track.writeRtp(new RtpPacket(header, payload));
+        sequenceNumber = (sequenceNumber + 1) & 0xffff;
+      }
+      sender.codec = audioCodec;
+      // Each event its own timestamp, so a repeated digit is not taken for a repeat of the end packet.
+      timestamp = (timestamp + 1) >>> 0;
+    },
+    onDigit(listener) {
+      digitListeners.add(listener);
+      return () => digitListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
+      digitListeners.clear();
       track.stop();
       await connection.close();
     },
