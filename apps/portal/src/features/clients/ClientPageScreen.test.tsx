@@ -186,7 +186,7 @@ describe('client layout', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Summary', 'Questionnaires', 'Client details']);
+    ).toEqual(['Summary', 'Calls', 'Questionnaires', 'Client details']);
     await userEvent.click(screen.getByRole('button', { name: 'Call' }));
     expect(runtime.navigate).toHaveBeenCalledWith('/client/11/confLift');
   });
@@ -204,9 +204,31 @@ describe('client layout', () => {
     expect(await screen.findByText("No questionnaire can be used for this client's language.")).toBeTruthy();
   });
 
+  it('sends the bare client path and the summary path to the calls', async () => {
+    const backend = createFakeBackend({
+      'GET /api/user/patient/11': { body: buildClient() },
+      'GET /api/user/patient/11/call/calls': { body: { calls: [] } },
+    });
+    const { runtime } = setUp({
+      at: '/client/11/summary',
+      clientId: 11,
+      section: 'summary',
+      backend,
+      settings: { 'patientHomePage.enabled': true },
+    });
+    dispose = runtime.dispose;
+    await waitFor(() => expect(window.location.pathname).toBe('/client/11/calls'));
+  });
+
   it('leaves Summary out when the summary page is off', async () => {
     const backend = createFakeBackend({ 'GET /api/user/patient/11': { body: buildClient() } });
-    const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
+    const { runtime } = setUp({
+      at: '/client/11/edit',
+      clientId: 11,
+      section: 'edit',
+      backend,
+      settings: { 'callsPage.enabled': false },
+    });
     dispose = runtime.dispose;
     const menu = await screen.findByRole('navigation', { name: 'Client' });
     expect(
