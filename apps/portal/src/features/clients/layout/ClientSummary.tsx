@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormatter } from '../../../app/useDateFormatter.ts';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../../app/usePortalStore.ts';
+import { ActivityLog } from '../../calls/activity/ActivityLog.tsx';
 import { ClientLatestCalls } from './ClientLatestCalls.tsx';
 import { formatScheduleTime } from './formatScheduleTime.ts';
 
@@ -15,7 +16,7 @@ export interface ClientSummaryProps {
 
 /**
  * `/client/{id}/summaryPatient` (part 1 §2): what an operator needs before phoning: consent, the latest calls,
- * active diagnoses and the weekly schedule in the client's zones.
+ * active diagnoses, the weekly schedule and the client's activity in the client's zones.
  */
 export function ClientSummary({ patient }: ClientSummaryProps) {
   const { t } = useTranslation('clientPage');
@@ -42,6 +43,7 @@ export function ClientSummary({ patient }: ClientSummaryProps) {
         ) : null}
       </dl>
       <ClientLatestCalls patientId={patient.patientId} />
+      <ActivityLog patientId={patient.patientId} />
       <h3>{t('summary.diagnoses')}</h3>
       {active.length === 0 ? (
         <p>{t('summary.noDiagnoses')}</p>
