@@ -26,13 +26,13 @@ export function useTranscriptCategoriesQuery(patientId: number, callId: number, 
   });
 }
 
-/** Saves an edited transcript and keeps the stored one as the answer. */
+/** Saves an edited transcript based on the version it was read at, and keeps the stored one as the answer. */
 export function useSaveTranscript(patientId: number, callId: number) {
   const { api } = usePortalRuntime();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lines: TranscriptMessage[]) =>
-      api.call(transcriptsUpdate, { params: { patientId, callId }, body: { transcriptionContent: lines } }),
+    mutationFn: ({ lines, version }: { lines: TranscriptMessage[]; version: number }) =>
+      api.call(transcriptsUpdate, { params: { patientId, callId }, body: { transcriptionContent: lines, version } }),
     onSuccess: (stored) => queryClient.setQueryData(callQueryKeys.transcript(patientId, callId), stored),
   });
 }

@@ -14,11 +14,19 @@ const SAVE = 'PUT /api/user/patient/11/call/501/transcription';
 
 const transcript = {
   user_name: 'Olivia Operator',
+  version: 3,
+  previousContent: null,
   date: '2026-03-01T09:30:00.000Z',
   transcriptionContent: [
-    { id: 'l1', from: 'CALLER', message: 'Hello, how is your **sleep** this week?', start: 1.5 },
-    { id: 'l2', from: 'PATIENT', message: 'I feel dizzy and my sleep is bad <img src=x onerror="alert(1)">', start: 6 },
-    { id: 'l3', from: 'PATIENT', message: '   ', start: 12 },
+    { id: 'l1', from: 'CALLER', message: 'Hello, how is your **sleep** this week?', start_ms: 1500, end_ms: 5000 },
+    {
+      id: 'l2',
+      from: 'PATIENT',
+      message: 'I feel dizzy and my sleep is bad <img src=x onerror="alert(1)">',
+      start_ms: 6000,
+      end_ms: 11000,
+    },
+    { id: 'l3', from: 'PATIENT', message: '   ', start_ms: 12000, end_ms: 12500 },
   ],
 };
 const categories = {
@@ -120,6 +128,7 @@ describe('TranscriptModal', () => {
     await waitFor(() => expect(within(dialog).queryByRole('textbox')).toBeNull());
     expect(within(dialog).getByText('H')).toBeTruthy();
     const sent = backend.calls(SAVE).at(-1)?.body as typeof transcript;
+    expect(sent.version).toBe(3);
     expect(sent.transcriptionContent.map((line) => line.message)).toEqual([
       'H',
       transcript.transcriptionContent[1]?.message,

@@ -2,6 +2,7 @@ import {
   type CallListItem,
   isApiError,
   isSuperAdminRole,
+  readVersionConflict,
   type TranscriptCategory,
   type TranscriptMessage,
 } from '@carecall/api-client';
@@ -100,13 +101,23 @@ export function TranscriptModal({ patientId, call, onClose, onPlayFrom }: Transc
       setHistory(null);
       return;
     }
-    save.mutate(edited, {
-      onSuccess: () => {
-        setHistory(null);
-        toast.success(t('transcript.saved'));
+    const version = transcript.data?.version;
+    if (version === undefined) return;
+    save.mutate(
+      { lines: edited, version },
+      {
+        onSuccess: () => {
+          setHistory(null);
+          toast.success(t('transcript.saved'));
+        },
+        onError: (error) => {
+          // Someone saved the transcript meanwhile: the edits stay on screen, and the stored one is read again so the
+          // next Done is based on it.
+          if (readVersionConflict(error)) void transcript.refetch();
+          toast.error(t('transcript.saveFailed'));
+        },
       },
-      onError: () => toast.error(t('transcript.saveFailed')),
-    });
+    );
   };
 
   const header = (

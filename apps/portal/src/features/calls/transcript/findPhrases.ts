@@ -33,30 +33,20 @@ export function findPhrases(text: string, categories: readonly TranscriptCategor
   return kept;
 }
 
-/**
- * When a line begins in the recording, in seconds: transcripts carry the time of each line as `start` (bot and
- * operator lines from the call's script, client lines from recognition); null when a line has none.
- */
-export function getLineStart(line: TranscriptMessage): number | null {
-  const start = (line as { start?: unknown }).start;
-  return typeof start === 'number' && Number.isFinite(start) && start >= 0 ? start : null;
+/** When a line begins in the recording, in seconds. */
+export function getLineStart(line: TranscriptMessage): number {
+  return line.start_ms / 1000;
 }
 
-/** The categories that occur in a transcript, each at the start time of every line that mentions it. */
-export function findCategoryTimes(
-  lines: readonly TranscriptMessage[],
+/** Where the categories' phrases occur in the recording, one marker a match, from the server's matches. */
+export function getCategoryMarkers(
   categories: readonly TranscriptCategory[],
 ): { category: string; color: string; time: number }[] {
-  const times: { category: string; color: string; time: number }[] = [];
-  for (const line of lines) {
-    const start = getLineStart(line);
-    if (start === null) continue;
-    const seen = new Set<string>();
-    for (const match of findPhrases(line.message, categories)) {
-      if (seen.has(match.category)) continue;
-      seen.add(match.category);
-      times.push({ category: match.category, color: match.color, time: start });
-    }
-  }
-  return times;
+  return categories.flatMap((category) =>
+    category.matches.map((match) => ({
+      category: category.category,
+      color: category.color,
+      time: match.start_ms / 1000,
+    })),
+  );
 }
