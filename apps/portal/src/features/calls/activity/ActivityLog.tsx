@@ -94,14 +94,11 @@ export function ActivityLog({ patientId }: ActivityLogProps) {
         <EmptyState title={t('activity.noRecords')} message={t('activity.noRecordsHint')} icon="pi pi-history" />
       ) : (
         <ol className="cc-activity__timeline">
-          {events.map((event, index) => {
+          {events.map((event) => {
             const date = formatDate(event.createdDate, DATE_FORMATS.dateTime);
             const call = event.eventName === 'outgoingCall' && event.callId !== null;
             return (
-              <li
-                key={`${event.eventName}-${event.callId ?? ''}-${event.createdDate}-${index}`}
-                className="cc-activity__event"
-              >
+              <li key={`${event.eventName}-${event.callId ?? ''}-${event.createdDate}`} className="cc-activity__event">
                 <span className="cc-activity__dot" aria-hidden="true">
                   <i className={ICONS[event.eventName]} />
                 </span>

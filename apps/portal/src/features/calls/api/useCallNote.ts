@@ -14,19 +14,33 @@ export function useCallNoteQuery(patientId: number, callId: number) {
   });
 }
 
-/** Saves the note of a call. */
+/** What a note save sends: the text, and the version it is based on (none for the first save). */
+export interface SaveCallNoteInput {
+  body: string;
+  version: number | undefined;
+}
+
+/**
+ * Saves the note of a call based on the version it was read or last saved at; a stale one is refused with 409
+ * `VERSION_CONFLICT` and the current note.
+ */
 export function useSaveCallNote(patientId: number, callId: number) {
   const { api } = usePortalRuntime();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.call(callNotesSave, { params: { patientId, callId }, body: { note_body: body } }),
-    onSuccess: (answer, body) =>
-      queryClient.setQueryData(callQueryKeys.note(patientId, callId), (previous: unknown) => ({
-        ...(typeof previous === 'object' && previous !== null ? previous : {}),
+    mutationFn: ({ body, version }: SaveCallNoteInput) =>
+      api.call(callNotesSave, {
+        params: { patientId, callId },
+        body: version === undefined ? { note_body: body } : { note_body: body, version },
+      }),
+    onSuccess: (answer, { body }) =>
+      queryClient.setQueryData(callQueryKeys.note(patientId, callId), (previous: object | null | undefined) => ({
+        ...(previous ?? {}),
         id: answer.id,
         call_id: callId,
         patient_id: patientId,
         body,
+        version: answer.version,
         calls: [],
       })),
   });

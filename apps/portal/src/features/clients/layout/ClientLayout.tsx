@@ -22,6 +22,9 @@ const LiveCallScreen = lazy(async () => ({
 }));
 // The calls screens (the audio, transcript and timeline code) load when the calls are first opened.
 const CallsPanel = lazy(async () => ({ default: (await import('../../calls/panel/CallsPanel.tsx')).CallsPanel }));
+const CallDetailScreen = lazy(async () => ({
+  default: (await import('../../calls/detail/CallDetailScreen.tsx')).CallDetailScreen,
+}));
 /** The path of the new-call screen under `/client/{id}`. */
 export const NEW_CALL_SECTION = 'confLift';
 
@@ -41,6 +44,14 @@ interface ClientRoute {
 const CLIENT_ROUTES: readonly ClientRoute[] = [
   { path: /^\/summarypatient$/, section: 'summaryPatient', render: (patient) => <ClientSummary patient={patient} /> },
   { path: /^\/calls$/, section: 'calls', render: (patient) => <CallsPanel patient={patient} /> },
+  {
+    path: /^\/call\/(?<callId>\d+)$/,
+    section: 'calls',
+    // Keyed by the call: its player, timeline, note and answers belong to that call alone.
+    render: (patient, params) => (
+      <CallDetailScreen key={params.callId} patient={patient} callId={Number(params.callId)} />
+    ),
+  },
   {
     path: /^\/conflift$/,
     section: null,
