@@ -6,6 +6,7 @@ import { useDateFormatter } from '../../../app/useDateFormatter.ts';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../../app/usePortalStore.ts';
 import { ActivityLog } from '../../calls/activity/ActivityLog.tsx';
+import { VoiceAnalysisCharts } from '../../calls/analysis/VoiceAnalysisCharts.tsx';
 import { ClientLatestCalls } from './ClientLatestCalls.tsx';
 import { formatScheduleTime } from './formatScheduleTime.ts';
 
@@ -16,7 +17,7 @@ export interface ClientSummaryProps {
 
 /**
  * `/client/{id}/summaryPatient` (part 1 §2): what an operator needs before phoning: consent, the latest calls,
- * active diagnoses, the weekly schedule and the client's activity in the client's zones.
+ * active diagnoses, the weekly schedule, the client's voice over time and the client's activity in the client's zones.
  */
 export function ClientSummary({ patient }: ClientSummaryProps) {
   const { t } = useTranslation('clientPage');
@@ -43,6 +44,7 @@ export function ClientSummary({ patient }: ClientSummaryProps) {
         ) : null}
       </dl>
       <ClientLatestCalls patientId={patient.patientId} />
+      <VoiceAnalysisCharts patientId={patient.patientId} />
       <ActivityLog patientId={patient.patientId} />
       <h3>{t('summary.diagnoses')}</h3>
       {active.length === 0 ? (
