@@ -45,7 +45,8 @@ function setUp(backend: FakeBackend, settings: Record<string, unknown> = {}) {
   return context;
 }
 
-describe('ActivityLog', () => {
+// Whole screens with user events: slower than a unit on a busy machine.
+describe('ActivityLog', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   });

@@ -2,7 +2,7 @@ import type { Patient } from '@carecall/api-client';
 import { EmptyState, LoadingState, PageHeader, releasePlayback, takePlayback } from '@carecall/ui';
 import dayjs from 'dayjs';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkClick } from '../../../app/useLinkClick.ts';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
@@ -12,7 +12,6 @@ import { useTranscriptCategoriesQuery } from '../api/useTranscript.ts';
 import { getCallBottomLine } from '../getCallBottomLine.ts';
 import { registerCallTexts } from '../registerCallTexts.ts';
 import { getCategoryMarkers } from '../transcript/findPhrases.ts';
-import { TranscriptModal } from '../transcript/TranscriptModal.tsx';
 import { CallNotesTab } from './CallNotesTab.tsx';
 import { CallTimeline, type TimelineMarker } from './CallTimeline.tsx';
 import { QuestionnaireModal } from './QuestionnaireModal.tsx';
@@ -20,6 +19,11 @@ import { QuestionnaireTab } from './QuestionnaireTab.tsx';
 import { type RecordingTimings, useRecording } from './useRecording.ts';
 import { useSpeakerLanes } from './useSpeakerLanes.ts';
 import '../calls.css';
+
+// The transcript modal (and the markdown renderer) loads when a transcript is first opened.
+const TranscriptModal = lazy(async () => ({
+  default: (await import('../transcript/TranscriptModal.tsx')).TranscriptModal,
+}));
 
 /** How recent a call must be for its questionnaire to open by itself. */
 export const QUESTIONNAIRE_AUTO_OPEN_HOURS = 24;
@@ -273,19 +277,21 @@ export function CallDetailScreen({ patient, callId, timings, now = () => new Dat
         />
       ) : null}
       {transcriptOpen && call ? (
-        <TranscriptModal
-          patientId={patientId}
-          call={call}
-          onClose={() => setTranscriptOpen(false)}
-          onPlayFrom={
-            url
-              ? (seconds) => {
-                  seek(seconds);
-                  void audio.current?.play().catch(() => undefined);
-                }
-              : undefined
-          }
-        />
+        <Suspense fallback={<LoadingState label={t('transcript.loading')} />}>
+          <TranscriptModal
+            patientId={patientId}
+            call={call}
+            onClose={() => setTranscriptOpen(false)}
+            onPlayFrom={
+              url
+                ? (seconds) => {
+                    seek(seconds);
+                    void audio.current?.play().catch(() => undefined);
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
       ) : null}
     </section>
   );

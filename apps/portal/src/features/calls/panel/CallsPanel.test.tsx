@@ -43,7 +43,8 @@ function setUp(backend: FakeBackend, settings: Record<string, unknown> = {}, loc
   return context;
 }
 
-describe('CallsPanel', () => {
+// Whole screens with user events: slower than a unit on a busy machine.
+describe('CallsPanel', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   });
@@ -65,7 +66,9 @@ describe('CallsPanel', () => {
     expect(first.textContent).toContain('Mar 31, 2026 08:15');
     expect(first.textContent).toContain('01:02:05');
     expect(first.textContent).toContain('Analysis complete · No anomaly');
-    expect(within(first).getByRole('link', { name: 'Open call 505' }).getAttribute('href')).toBe('/client/11/call/505');
+    expect(within(first).getByRole('link', { name: 'Call details of call 505' }).getAttribute('href')).toBe(
+      '/client/11/call/505',
+    );
     expect(within(first).getByRole('button', { name: 'Open the transcript of call 505' })).toBeTruthy();
     expect(unanswered.className).toContain('cc-calls__row--unanswered');
     expect(within(unanswered).getByRole('img', { name: 'Bot call' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { CallListItem, Patient } from '@carecall/api-client';
 import { ConfirmDialog, EmptyState, ErrorState, formatDuration, LoadingState, PageHeader } from '@carecall/ui';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS } from '../../../app/formatPortalDate.ts';
 import { useDateFormatter } from '../../../app/useDateFormatter.ts';
@@ -13,7 +13,6 @@ import { useCallListQuery } from '../api/useCallListQuery.ts';
 import { useReanalyzeCalls } from '../api/useReanalyzeCalls.ts';
 import { getCallBottomLine } from '../getCallBottomLine.ts';
 import { registerCallTexts } from '../registerCallTexts.ts';
-import { TranscriptModal } from '../transcript/TranscriptModal.tsx';
 import { CallRecordingCell } from './CallRecordingCell.tsx';
 import { getDayRange, getPresetRange, RANGE_PRESETS, type RangePreset } from './callRange.ts';
 import {
@@ -24,6 +23,11 @@ import {
   NO_CALL_FILTERS,
 } from './filterCalls.ts';
 import '../calls.css';
+
+// The transcript modal (and the markdown renderer) loads when a transcript is first opened.
+const TranscriptModal = lazy(async () => ({
+  default: (await import('../transcript/TranscriptModal.tsx')).TranscriptModal,
+}));
 
 /** Props of {@link CallsPanel}. */
 export interface CallsPanelProps {
@@ -97,7 +101,7 @@ export function CallsPanel({ patient, now = () => new Date() }: CallsPanelProps)
               <button
                 key={preset}
                 type="button"
-                className="p-button p-button-sm p-button-outlined"
+                className={`p-button p-button-sm${choice.kind === 'preset' && choice.preset === preset ? '' : ' p-button-outlined'}`}
                 aria-pressed={choice.kind === 'preset' && choice.preset === preset}
                 onClick={() => setChoice({ kind: 'preset', preset })}
               >
@@ -305,7 +309,9 @@ export function CallsPanel({ patient, now = () => new Date() }: CallsPanelProps)
         closeLabel={t('transcript.close')}
       />
       {transcriptOf ? (
-        <TranscriptModal patientId={patient.patientId} call={transcriptOf} onClose={() => setTranscriptOf(null)} />
+        <Suspense fallback={<LoadingState label={t('transcript.loading')} />}>
+          <TranscriptModal patientId={patient.patientId} call={transcriptOf} onClose={() => setTranscriptOf(null)} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -50,7 +50,8 @@ function setUp(
   return { ...context, onClose };
 }
 
-describe('TranscriptModal', () => {
+// Whole screens with user events: slower than a unit on a busy machine.
+describe('TranscriptModal', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   });
