@@ -131,6 +131,7 @@ describe('CallsPanel', { timeout: 20_000 }, () => {
     const backend = createFakeBackend({ [CALLS]: { status: 403, body: { error: 'Forbidden', code: 'FORBIDDEN' } } });
     setUp(backend, {}, 'ja');
     expect(await screen.findByText('申し訳ありません。このクライアントの通話を読み込めませんでした')).toBeTruthy();
+    expect(screen.getByText('Forbidden')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'クライアントを分析' })).toBeNull();
     backend.on(CALLS, { body: { calls: [] } });
     await userEvent.setup().click(screen.getByRole('button', { name: '再試行' }));

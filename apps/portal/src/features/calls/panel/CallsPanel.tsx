@@ -1,4 +1,4 @@
-import type { CallListItem, Patient } from '@carecall/api-client';
+import { type CallListItem, isApiError, type Patient } from '@carecall/api-client';
 import { ConfirmDialog, EmptyState, ErrorState, formatDuration, LoadingState, PageHeader } from '@carecall/ui';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -173,8 +173,10 @@ export function CallsPanel({ patient, now = () => new Date() }: CallsPanelProps)
       {query.isPending ? (
         <LoadingState label={t('panel.loading')} rows={5} />
       ) : query.isError ? (
+        // The list is cleared and the server's reason is given under the sentence in the user's language.
         <ErrorState
-          message={t('panel.loadFailed')}
+          title={t('panel.loadFailed')}
+          message={isApiError(query.error) && query.error.body?.error ? query.error.body.error : query.error.message}
           retryLabel={t('common:retry')}
           onRetry={() => void query.refetch()}
         />
