@@ -31,6 +31,15 @@ describe('question flow', () => {
     expect(getAskedIndexes(questions, { 1: { selected: ['No'], other: null } })).toEqual([0, 2, 3]);
   });
 
+  it('names a looked-at question by its id or, when no question has that id, by its position', () => {
+    const byPosition: Question[] = [
+      question(41),
+      question(42, { clientConditions: [{ action: 'question', operator: 'answered', value: '1' }] }),
+    ];
+    expect(getAskedIndexes(byPosition, {})).toEqual([0]);
+    expect(getAskedIndexes(byPosition, { 41: { selected: ['No'], other: null } })).toEqual([0, 1]);
+  });
+
   it('sends radio answers as text and checkbox answers as lists with Other, dropping skipped questions', () => {
     const choices = {
       1: { selected: ['No'], other: null },

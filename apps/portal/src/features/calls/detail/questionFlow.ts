@@ -20,7 +20,8 @@ export function getChoiceValues(choice: QuestionChoice | undefined): string[] {
  * Whether a question is asked, given the choices of the questions before it. Its conditions must all hold: a
  * `question` condition names (by id) the question the conditions after it look at, and holds when that question was
  * answered; an `answer` condition holds when the looked-at question's answer (the previous question's unless one was
- * named) is (`=`) or is not (`!=`) its value. Conditions with other operators do not restrict.
+ * named) is (`=`) or is not (`!=`) its value. Conditions with other operators do not restrict. A `question`
+ * condition's value is an earlier question's id or, when no earlier question has that id, its position (1 the first).
  */
 export function isAsked(questions: readonly Question[], index: number, choices: Choices): boolean {
   const question = questions[index];
@@ -28,7 +29,11 @@ export function isAsked(questions: readonly Question[], index: number, choices: 
   let lookedAt: Question | undefined = questions[index - 1];
   for (const condition of question.clientConditions) {
     if (condition.action === 'question') {
-      lookedAt = questions.slice(0, index).find((earlier) => String(earlier.id) === condition.value.trim());
+      const earlier = questions.slice(0, index);
+      const named = condition.value.trim();
+      lookedAt =
+        earlier.find((question) => String(question.id) === named) ??
+        (/^[1-9]\d*$/.test(named) ? earlier[Number(named) - 1] : undefined);
       if (!lookedAt || getChoiceValues(choices[lookedAt.id]).length === 0) return false;
       continue;
     }
