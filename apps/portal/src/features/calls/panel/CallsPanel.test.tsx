@@ -18,6 +18,7 @@ const calls = [
   buildCall({
     id: 504,
     product: 'bot',
+    call_transcription_status: null,
     recording_time: 0,
     was_recorded: false,
     temp_download_link: null,
@@ -71,6 +72,7 @@ describe('CallsPanel', { timeout: 20_000 }, () => {
     );
     expect(within(first).getByRole('button', { name: 'Open the transcript of call 505' })).toBeTruthy();
     expect(unanswered.className).toContain('cc-calls__row--unanswered');
+    expect(within(unanswered).queryByRole('button', { name: /transcript/ })).toBeNull();
     expect(within(unanswered).getByRole('img', { name: 'Bot call' })).toBeTruthy();
     expect(unanswered.textContent).toContain('not recorded');
     expect(unanswered.textContent).toContain('Not answered');

@@ -270,7 +270,7 @@ export function CallsPanel({ patient, now = () => new Date() }: CallsPanelProps)
                     </td>
                     {transcripts ? (
                       <td>
-                        {call.ongoing || unanswered ? null : (
+                        {call.ongoing || call.call_transcription_status !== 'completed' ? null : (
                           <button
                             type="button"
                             className="p-button p-button-sm p-button-text p-button-icon-only"
