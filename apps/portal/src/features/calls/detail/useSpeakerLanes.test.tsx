@@ -8,7 +8,7 @@ describe('useSpeakerLanes', () => {
   it('downloads the recording once, decodes it and draws both lanes', async () => {
     const fetch = vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    const decode = vi.fn(async () => ({
+    const decode = vi.fn(async (_data: ArrayBuffer) => ({
       channels: [new Float32Array([0.5, 0.5]), new Float32Array([0, 0])],
       sampleRate: 2,
     }));
