@@ -131,6 +131,39 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
     );
   });
 
+  it('marks the transcript categories on the timeline and offers the transcript when it completed', async () => {
+    const backend = backendWith(buildCallRecord(), {
+      'GET /api/user/patient/11/call/501/transcription': {
+        body: {
+          user_name: null,
+          date: '2026-03-01T09:30:00.000Z',
+          version: 1,
+          previousContent: null,
+          transcriptionContent: [
+            { id: 'l1', from: 'PATIENT', message: 'I feel **dizzy**', start_ms: 42_000, end_ms: 45_000 },
+          ],
+        },
+      },
+      'GET /api/user/patient/11/call/501/transcription/category': {
+        body: {
+          categories: [
+            {
+              category: 'Symptoms',
+              color: '#c62828',
+              phrases: ['dizzy'],
+              matches: [{ messageId: 'l1', phrase: 'dizzy', start: 7, end: 12, start_ms: 42_000, end_ms: 45_000 }],
+            },
+          ],
+        },
+      },
+    });
+    setUp(backend, { 'call.transcriptionEnabled': true });
+    const slate = await screen.findByRole('slider', { name: 'Playback position' });
+    expect(await screen.findByText('Symptoms at 00:42')).toBeTruthy();
+    expect(slate.getAttribute('aria-valuemax')).toBe('125');
+    expect(screen.getByRole('button', { name: 'Transcript' })).toBeTruthy();
+  });
+
   it('autosaves the note a second after typing stops, keeps it through a failed save, and settles a conflict', async () => {
     const user = userEvent.setup();
     const backend = backendWith(buildCallRecord(), {

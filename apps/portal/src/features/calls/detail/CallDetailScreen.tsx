@@ -244,7 +244,7 @@ export function CallDetailScreen({ patient, callId, timings, now = () => new Dat
         level={2}
         actions={
           <>
-            {transcriptsOn && call && state.status !== 'failed' ? (
+            {transcriptsOn && call?.call_transcription_status === 'completed' ? (
               <button
                 type="button"
                 className="p-button p-button-outlined p-button-sm"

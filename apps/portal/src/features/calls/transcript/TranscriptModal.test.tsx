@@ -93,6 +93,22 @@ describe('TranscriptModal', { timeout: 20_000 }, () => {
     expect(audio.getAttribute('src')).toBe('/api/recordings/501?sig=abc');
   });
 
+  it('hands a clicked line’s time to the page’s own player when it has one', async () => {
+    const user = userEvent.setup();
+    const context = createTestRuntime({
+      backend: createFakeBackend({ [TRANSCRIPT]: { body: transcript }, [CATEGORIES]: { body: categories } }),
+    });
+    startSignedInSession(context.runtime);
+    const onPlayFrom = vi.fn();
+    renderWithRuntime(
+      <TranscriptModal patientId={11} call={buildCall()} onClose={() => undefined} onPlayFrom={onPlayFrom} />,
+      context.runtime,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Play from line 1' }));
+    expect(onPlayFrom).toHaveBeenCalledWith(1.5);
+    expect(document.querySelector('audio')).toBeNull();
+  });
+
   it('hides the caller from admins below super admin and editing without both settings', async () => {
     setUp(createFakeBackend({ [TRANSCRIPT]: { body: transcript }, [CATEGORIES]: { body: categories } }), {
       role: 151,
