@@ -56,6 +56,7 @@ function CallNoteEditor({ patientId, callId, note }: CallNoteEditorProps) {
   const latest = useRef(text);
   latest.current = text;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inFlight = useRef<Promise<void> | null>(null);
   const saveRef = useRef(save.mutateAsync);
   saveRef.current = save.mutateAsync;
 
@@ -72,14 +73,21 @@ function CallNoteEditor({ patientId, callId, note }: CallNoteEditorProps) {
   );
 
   const flush = useCallback(
-    async (version = stored.current.version, { leaving = false } = {}) => {
+    async (version?: number, { leaving = false } = {}) => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
+      // One save at a time: the next is based on the version the previous one answered.
+      while (inFlight.current) await inFlight.current;
+      const based = version ?? stored.current.version;
       const body = latest.current;
-      if (body === stored.current.body && version === stored.current.version) return;
+      if (body === stored.current.body && based === stored.current.version) return;
       if (!leaving) setStatus('saving');
+      let release: () => void = () => undefined;
+      inFlight.current = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       try {
-        const answer = await saveRef.current({ body, version });
+        const answer = await saveRef.current({ body, version: based });
         stored.current = { body, version: answer.version };
         if (!leaving) setStatus(latest.current === body ? 'saved' : 'idle');
       } catch (error) {
@@ -90,6 +98,9 @@ function CallNoteEditor({ patientId, callId, note }: CallNoteEditorProps) {
         }
         setStatus('failed');
         if (found) setConflict(found);
+      } finally {
+        inFlight.current = null;
+        release();
       }
     },
     [toast, t, describe],
@@ -102,6 +113,17 @@ function CallNoteEditor({ patientId, callId, note }: CallNoteEditorProps) {
     },
     [flush],
   );
+
+  // Closing or reloading the tab with a note not yet stored asks first, as the browser allows, so it is not lost.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!timer.current && latest.current === stored.current.body) return;
+      void flush();
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [flush]);
 
   const onChange = (value: string) => {
     setText(value);
