@@ -222,3 +222,37 @@ test('the questionnaire of a call is answered one question at a time and submitt
   expect(await table.getByText('Not answered yet').count()).toBeLessThan(await table.locator('tbody tr').count());
   await screenshot(page, 'questionnaire-tab-answered');
 });
+
+test('the call page draws the speaker lanes of the stereo recording and its slate follows the playing recording', async ({
+  page,
+}) => {
+  await signInToPortal(page, DEMO_USERS.operator, { trustedDevice: true });
+  const cards = page.getByRole('article');
+  await cards.first().waitFor();
+  const hrefs = await cards.evaluateAll((nodes) =>
+    nodes.slice(0, 10).map((node) => node.querySelector('a')?.getAttribute('href') ?? ''),
+  );
+  const panel = page.getByRole('region', { name: 'Calls' });
+  const players = panel.getByRole('group', { name: /Recording of call \d+/ });
+  // The first client, in the list's order, with a recorded call.
+  for (const href of hrefs) {
+    await goInside(page, `${href}/calls`);
+    await panel.getByText(/Total calls: [1-9]/).waitFor();
+    if ((await players.count()) > 0) break;
+  }
+  const row = panel.locator('tbody tr').filter({ has: players }).first();
+  await row.getByRole('link', { name: /Call details of call \d+/ }).click();
+  const slate = page.getByRole('slider', { name: 'Playback position' });
+  await slate.waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.cc-timeline__client').length > 0);
+  expect(await page.locator('.cc-timeline__caller').count()).toBeGreaterThan(0);
+  expect(await page.locator('.cc-timeline__axis li').nth(1).textContent()).toBe('00:15');
+  await page.locator('.cc-timeline').getByRole('button', { name: 'Play' }).click();
+  await page.waitForFunction(
+    () => Number(document.querySelector('.cc-timeline__slate')?.getAttribute('aria-valuenow') ?? 0) >= 1,
+    undefined,
+    { timeout: 10_000 },
+  );
+  expect(await findSeriousAxeViolations(page, '.cc-call-detail')).toEqual([]);
+  await screenshot(page, 'call-detail-timeline');
+});
