@@ -204,14 +204,6 @@ describe('client layout', () => {
     expect(await screen.findByText("No questionnaire can be used for this client's language.")).toBeTruthy();
   });
 
-  it('hides the Call button on the new-call screen', async () => {
-    const backend = createFakeBackend({ 'GET /api/user/patient/11': { body: buildClient() } });
-    const { runtime } = setUp({ at: '/client/11/confLift', clientId: 11, section: 'confLift', backend });
-    dispose = runtime.dispose;
-    await screen.findByRole('navigation', { name: 'Client' });
-    expect(screen.queryByRole('link', { name: 'Call' })).toBeNull();
-  });
-
   it('sends the bare client path and the summary path to the calls', async () => {
     const backend = createFakeBackend({
       'GET /api/user/patient/11': { body: buildClient() },

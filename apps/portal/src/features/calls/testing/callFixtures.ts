@@ -29,6 +29,7 @@ export function buildCall(overrides: Partial<CallListItem> = {}): CallListItem {
       version: '1',
       analysis_url: null,
       anomaly_type: 0,
+      anomaly_kinds: [],
     },
     anomalyScores: null,
     patient_phone: '81-368075462',
