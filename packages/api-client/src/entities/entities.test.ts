@@ -135,11 +135,12 @@ const cases: EntityCase[] = [
     schema: transcriptionSchema,
     example: {
       transcriptionContent: [
-        { id: 'm1', from: 'CALLER', message: 'Good morning, **Ruth**. How are you today?' },
-        { id: 'm2', from: 'PATIENT', message: '' },
+        { id: 'm1', from: 'CALLER', message: 'Good morning, **Ruth**. How are you today?', start_ms: 0, end_ms: 2400 },
+        { id: 'm2', from: 'PATIENT', message: '', start_ms: 2900, end_ms: 3100 },
       ],
       user_name: 'Dana Levi',
       date: '2026-02-27T09:02:11.000Z',
+      version: 1,
     },
     corrupt: (example) => withField(example, ['transcriptionContent', 1, 'from'], 'BOT'),
     path: ['transcriptionContent', 1, 'from'],

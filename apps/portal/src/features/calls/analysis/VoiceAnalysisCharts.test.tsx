@@ -20,6 +20,11 @@ function analysed(id: number, day: number, level: number, rate: number, score: n
       anomaly_type: level,
       voice_score: score,
       measures: {
+        durationSeconds: 60,
+        speechSeconds: 40,
+        pauseCount: 8,
+        syllableCount: 120,
+        pitchRangeSemitones: 8,
         speakingRate: rate,
         pauseRatio: 0.2,
         pitchMeanHz: 180,
