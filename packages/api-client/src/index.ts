@@ -238,12 +238,14 @@ export { KNOWN_TAG_IDS, tagSchema } from './entities/tag.ts';
 export type {
   TranscriptCategory,
   Transcription,
+  TranscriptMatch,
   TranscriptMessage,
   TranscriptSpeaker,
 } from './entities/transcription.ts';
 export {
   transcriptCategorySchema,
   transcriptionSchema,
+  transcriptMatchSchema,
   transcriptMessageSchema,
   transcriptSpeakerSchema,
 } from './entities/transcription.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { callNoteSchema } from '../entities/callNote.ts';
 import { idParamSchema, idSchema } from '../entities/id.ts';
+import { recordVersionSchema } from '../entities/recordVersion.ts';
 
 /** Every note on a client's calls, with the calls each is linked to. */
 export const callNotesList = defineEndpoint({
@@ -27,7 +28,10 @@ export const callNotesGet = defineEndpoint({
   response: z.looseObject({ note: callNoteSchema.nullable() }),
 });
 
-/** Autosaves the note of a call (one second after typing stops). */
+/**
+ * Autosaves the note of a call (one second after typing stops). The first save names no `version`; every later one
+ * names the version it was based on, and an outdated one is 409 `VERSION_CONFLICT` with the current note.
+ */
 export const callNotesSave = defineEndpoint({
   id: 'callNotesSave',
   service: 'therapy',
@@ -36,6 +40,6 @@ export const callNotesSave = defineEndpoint({
   summary: 'Create or replace the note of a call; answers id and patient_id',
   auth: 'user',
   params: z.object({ patientId: idParamSchema, callId: idParamSchema }),
-  body: z.object({ note_body: z.string().max(20_000) }),
-  response: z.looseObject({ id: idSchema, patient_id: idSchema }),
+  body: z.object({ note_body: z.string().max(20_000), version: recordVersionSchema.optional() }),
+  response: z.looseObject({ id: idSchema, patient_id: idSchema, version: recordVersionSchema }),
 });

@@ -16,11 +16,18 @@ import { cacheBusterQuerySchema, queryNumberSchema } from './queryValue.ts';
 const patientParams = z.object({ patientId: idParamSchema });
 const callParams = z.object({ patientId: idParamSchema, callId: idParamSchema });
 
+/**
+ * The range, order and filters of both call lists. `status` keeps answered calls (the client's leg completed) or the
+ * others; `minDuration` keeps calls recorded at least that long, in `durationUnit` (seconds unless `minutes`).
+ */
 const callListQuerySchema = z.object({
   startTime: timestampSchema.optional(),
   endTime: timestampSchema.optional(),
   limit: queryNumberSchema.pipe(z.number().int().positive().max(1000)).optional(),
   order: z.enum(['ASC', 'DESC']).default('DESC'),
+  status: z.enum(['answered', 'notAnswered']).optional(),
+  minDuration: queryNumberSchema.pipe(z.number().nonnegative().max(86_400)).optional(),
+  durationUnit: z.enum(['seconds', 'minutes']).default('seconds'),
 });
 
 /** Creates the call record of an operator call; a custom number travels split into country code and number. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { idParamSchema } from '../entities/id.ts';
+import { recordVersionSchema } from '../entities/recordVersion.ts';
 import { transcriptCategorySchema, transcriptionSchema, transcriptMessageSchema } from '../entities/transcription.ts';
 
 const params = z.object({ patientId: idParamSchema, callId: idParamSchema });
@@ -17,7 +18,10 @@ export const transcriptsGet = defineEndpoint({
   response: transcriptionSchema,
 });
 
-/** Saves an edited transcript (settings AutomaticCalls.enabled and transcription.editing). */
+/**
+ * Saves an edited transcript (settings AutomaticCalls.enabled and transcription.editing), based on the version it
+ * was read at (409 `VERSION_CONFLICT` otherwise); the lines it replaces become `previousContent`.
+ */
 export const transcriptsUpdate = defineEndpoint({
   id: 'transcriptsUpdate',
   service: 'therapy',
@@ -26,11 +30,17 @@ export const transcriptsUpdate = defineEndpoint({
   summary: 'Replace the lines of a call transcript',
   auth: 'user',
   params,
-  body: z.object({ transcriptionContent: z.array(transcriptMessageSchema) }),
+  body: z.object({
+    transcriptionContent: z.array(transcriptMessageSchema).max(5_000),
+    version: recordVersionSchema,
+  }),
   response: transcriptionSchema,
 });
 
-/** The categories whose phrases the transcript modal can highlight. */
+/**
+ * The organization's categories (keyword rules: category, phrases, colour), each with where its phrases occur in
+ * this call's transcript (none when the call has no transcript).
+ */
 export const transcriptsCategories = defineEndpoint({
   id: 'transcriptsCategories',
   service: 'therapy',

@@ -16,6 +16,8 @@ export const callNoteSchema = z.looseObject({
   patient_id: idSchema,
   body: z.string(),
   date_created: z.string().optional(),
+  /** The note's version, named by the next save (see `recordVersionSchema`). */
+  version: z.number().int().positive().optional(),
   /** The calls the note belongs to (its own call, and any it was carried over to). */
   calls: z.array(linkedCallSchema).default([]),
 });
