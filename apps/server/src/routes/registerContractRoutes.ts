@@ -12,6 +12,7 @@ import { registerCallNotesSave } from './calls/callNotesSave.ts';
 import { registerCallQuestionsCreate } from './calls/callQuestionsCreate.ts';
 import { registerCallQuestionsGet } from './calls/callQuestionsGet.ts';
 import { registerCallQuestionsUpdate } from './calls/callQuestionsUpdate.ts';
+import { registerCallRecordingsDownload } from './calls/callRecordingsDownload.ts';
 import { registerCallsGet } from './calls/callsGet.ts';
 import { registerCallsList } from './calls/callsList.ts';
 import { registerCallsListLean } from './calls/callsListLean.ts';
@@ -116,6 +117,7 @@ export function registerContractRoutes(app: FastifyInstance): void {
   registerTranscriptsUpdate(app);
   registerTranscriptsCategories(app);
   registerActivityList(app);
+  registerCallRecordingsDownload(app);
   registerHintsList(app);
   registerParametersListKeys(app);
   registerQuestionnairesCallNow(app);

@@ -2,6 +2,7 @@ import { endpoints } from '@carecall/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createCallRecordingLinkSigner } from '../../calls/callRecordingLinks.ts';
+import { isDatabaseId } from '../../db/isDatabaseId.ts';
 import { callAnswers, callNotes, callRecordings, calls, users } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { getPatientScope } from '../../patients/PatientScope.ts';
@@ -20,28 +21,31 @@ export function registerCallsGet(app: FastifyInstance): void {
     const scope = getPatientScope(context);
     const { db } = context.services;
     const patient = await requireOrganizationPatient(db, scope.organizationId, params.patientId);
-    const [row] = await db
-      .select({
-        call: calls,
-        interviewerFirstName: users.firstName,
-        interviewerLastName: users.lastName,
-        recordingFileId: callRecordings.fileId,
-        answers: callAnswers.answers,
-        noteId: callNotes.id,
-        noteBody: callNotes.body,
-      })
-      .from(calls)
-      .leftJoin(users, eq(users.id, calls.interviewerId))
-      .leftJoin(callRecordings, eq(callRecordings.callId, calls.id))
-      .leftJoin(callAnswers, eq(callAnswers.callId, calls.id))
-      .leftJoin(callNotes, eq(callNotes.callId, calls.id))
-      .where(
-        and(
-          eq(calls.id, params.callId),
-          eq(calls.patientId, patient.id),
-          eq(calls.organizationId, scope.organizationId),
-        ),
-      );
+    // An id no call row can have (beyond the id column's range) is a call that does not exist.
+    const [row] = !isDatabaseId(params.callId)
+      ? []
+      : await db
+          .select({
+            call: calls,
+            interviewerFirstName: users.firstName,
+            interviewerLastName: users.lastName,
+            recordingFileId: callRecordings.fileId,
+            answers: callAnswers.answers,
+            noteId: callNotes.id,
+            noteBody: callNotes.body,
+          })
+          .from(calls)
+          .leftJoin(users, eq(users.id, calls.interviewerId))
+          .leftJoin(callRecordings, eq(callRecordings.callId, calls.id))
+          .leftJoin(callAnswers, eq(callAnswers.callId, calls.id))
+          .leftJoin(callNotes, eq(callNotes.callId, calls.id))
+          .where(
+            and(
+              eq(calls.id, params.callId),
+              eq(calls.patientId, patient.id),
+              eq(calls.organizationId, scope.organizationId),
+            ),
+          );
     await recordPatientAudit(db, scope, 'client_call_read', patient.id, { callId: params.callId, found: !!row });
     if (!row) return {};
     const signLink = await createCallRecordingLinkSigner(context.services);
