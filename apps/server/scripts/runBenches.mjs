@@ -18,6 +18,7 @@ const BENCHES = [
   ['client list under load', ['node', '--import', 'tsx', 'bench/clientListLoad.ts']],
   ['restart', ['node', '--import', 'tsx', 'bench/restartBench.ts']],
   ['voice analysis', ['node', '--import', 'tsx', 'bench/voiceAnalysisBench.ts']],
+  ['calls', ['node', '--import', 'tsx', 'bench/callsBench.ts']],
 ];
 
 const failed = [];

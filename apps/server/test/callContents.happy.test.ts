@@ -1,4 +1,11 @@
-import type { CallNote, CallRecord, TranscriptCategory, Transcription } from '@carecall/api-client';
+import {
+  type CallNote,
+  type CallRecord,
+  callLeanSchema,
+  callListItemSchema,
+  type TranscriptCategory,
+  type Transcription,
+} from '@carecall/api-client';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, calls } from '../src/db/schema/index.ts';
@@ -81,6 +88,11 @@ describe('call lists: status and duration filters', () => {
     ]);
     const admin = await testApp.signIn('admin@demo.test');
     const all = await listCalls(admin, organizationId, patientId);
+    // The lists are sent as prepared JSON: they must still be what the contract's schemas say.
+    expect(() => callListItemSchema.array().parse(all)).not.toThrow();
+    const leanAll = await listCalls(admin, organizationId, patientId, { lean: true });
+    expect(() => callLeanSchema.array().parse(leanAll)).not.toThrow();
+    expect(leanAll.length).toBe(all.length);
     const unanswered = await listCalls(admin, organizationId, patientId, { query: '?status=notAnswered' });
     const answered = await listCalls(admin, organizationId, patientId, { query: '?status=answered', lean: true });
     expect(unanswered.length + answered.length).toBe(all.length);

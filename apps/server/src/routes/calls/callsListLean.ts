@@ -1,6 +1,7 @@
 import { endpoints } from '@carecall/api-client';
 import type { FastifyInstance } from 'fastify';
 import { createCallRecordingLinkSigner } from '../../calls/callRecordingLinks.ts';
+import { sendPreparedJson } from '../../calls/sendPreparedJson.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { readClientCalls } from './readClientCalls.ts';
 import { toCallLean } from './toCallLean.ts';
@@ -13,6 +14,6 @@ export function registerCallsListLean(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.callsListLean, async ({ params, query }, context) => {
     const rows = await readClientCalls(context, params.patientId, query, { lean: true });
     const signLink = await createCallRecordingLinkSigner(context.services);
-    return { calls: rows.map((row) => toCallLean(row, signLink)) };
+    return sendPreparedJson(context.reply, { calls: rows.map((row) => toCallLean(row, signLink)) });
   });
 }
