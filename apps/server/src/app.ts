@@ -7,6 +7,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './AppServices.ts';
 import { CALL_ANALYSIS_JOB } from './analysis/CallAnalysisRow.ts';
 import { createCallAnalysisHandler } from './analysis/createCallAnalysisHandler.ts';
+import { enqueueCallAnalysis } from './analysis/enqueueCallAnalysis.ts';
 import { findCallRecordingKey } from './calls/findCallRecordingKey.ts';
 import { type Config, DEMO_EXPOSURE_VARIABLE } from './config.ts';
 import { migrateDatabase } from './db/migrateDatabase.ts';
@@ -210,7 +211,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // once the file exists (the portal's "recording not ready yet" state covers the wait). A failure is logged only.
     const demoRecordingsReady =
       !config.production && (options.demoRecordings ?? true)
-        ? ensureDemoRecordings(services).then(
+        ? ensureDemoRecordings(services, {
+            // A stored recording is analysed, as every recorded call is (the demo's slowing client gets flagged).
+            onRecordingStored: async (callId, storageKey) => {
+              await enqueueCallAnalysis(db, callId, { recordingKey: storageKey });
+              services.jobs.wake();
+            },
+          }).then(
             (made) => {
               if (made > 0) app.log.info({ recordings: made }, 'demo call recordings made');
               return made;

@@ -63,11 +63,12 @@ export async function renderTranscriptRecording(options: {
  * Gives every recorded call of the demo organizations a recording file, made from its transcript (or, for a client
  * without transcription, from the same conversation `buildDemoCallScript` wrote its length from): calls that have
  * one already, with its file in place, are skipped, so this costs a few queries on later starts and remakes files a
- * wiped data folder lost. Speech comes from the synthesizer's cache, so a sentence is synthesized once. Answers how
- * many recordings it made.
+ * wiped data folder lost. Speech comes from the synthesizer's cache, so a sentence is synthesized once.
+ * `onRecordingStored` runs after each (the app queues the call's voice analysis there). Answers how many it made.
  */
 export async function ensureDemoRecordings(
   services: Pick<AppServices, 'db' | 'speech' | 'callRecordings'>,
+  options: { onRecordingStored?: (callId: number, storageKey: string) => Promise<void> } = {},
 ): Promise<number> {
   const { db } = services;
   const demoOrganizations = await db
@@ -128,6 +129,7 @@ export async function ensureDemoRecordings(
           .insert(callRecordings)
           .values({ callId: row.call.id, organizationId: row.call.organizationId, fileId, ...values })
           .onConflictDoUpdate({ target: callRecordings.callId, set: values });
+        await options.onRecordingStored?.(row.call.id, storageKey);
         return 1;
       }),
     ),
