@@ -209,9 +209,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }
     // Demo recordings are made in the background, so start-up does not wait for speech: a call shows its recording
     // once the file exists (the portal's "recording not ready yet" state covers the wait). A failure is logged only.
+    const stopDemoRecordings = new AbortController();
     const demoRecordingsReady =
       !config.production && (options.demoRecordings ?? true)
         ? ensureDemoRecordings(services, {
+            signal: stopDemoRecordings.signal,
             // A stored recording is analysed, as every recorded call is (the demo's slowing client gets flagged).
             onRecordingStored: async (callId, storageKey) => {
               await enqueueCallAnalysis(db, callId, { recordingKey: storageKey });

@@ -68,7 +68,7 @@ export async function renderTranscriptRecording(options: {
  */
 export async function ensureDemoRecordings(
   services: Pick<AppServices, 'db' | 'speech' | 'callRecordings'>,
-  options: { onRecordingStored?: (callId: number, storageKey: string) => Promise<void> } = {},
+  options: { onRecordingStored?: (callId: number, storageKey: string) => Promise<void>; signal?: AbortSignal } = {},
 ): Promise<number> {
   const { db } = services;
   const demoOrganizations = await db
@@ -107,6 +107,8 @@ export async function ensureDemoRecordings(
   const made = await Promise.all(
     rows.map((row) =>
       limit(async () => {
+        // Closing the app stops the making between recordings; the next start makes the rest.
+        if (options.signal?.aborted) return 0;
         if (row.recording && (await services.callRecordings.size(row.recording.storageKey)) !== null) return 0;
         const language: SpeechLanguage = row.language === 'es-US' ? 'es-US' : 'en-US';
         const lines =
