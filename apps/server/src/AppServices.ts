@@ -7,7 +7,9 @@ import type { RequestAuth } from './identity/RequestAuth.ts';
 import type { MfaCodeHasher } from './identity/secondFactor/loadMfaCodeHasher.ts';
 import type { JobWorker } from './jobs/createJobWorker.ts';
 import type { MessageSender } from './messaging/sender.ts';
+import type { RecordingFileStorage } from './recordings/createFileRecordingStorage.ts';
 import type { SettingsCache } from './settings/createSettingsCache.ts';
+import type { CachedSpeechSynthesizer } from './speech/createCachedSpeechSynthesizer.ts';
 import type { Telephony } from './telephony/Telephony.ts';
 
 /** What route handlers need from the running server, passed explicitly so tests can swap any part. */
@@ -30,6 +32,10 @@ export interface AppServices {
   jobs: JobWorker;
   /** Where calls happen: conferences, the client's leg, the bot's audio port. */
   telephony: Telephony;
+  /** Call recordings, as files under the data directory. */
+  callRecordings: RecordingFileStorage;
+  /** Speech synthesis with its cache; null where no synthesizer is installed (speech answers silence). */
+  speech: CachedSpeechSynthesizer | null;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -7,10 +8,13 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppServices } from './AppServices.ts';
 import { CALL_ANALYSIS_JOB } from './analysis/CallAnalysisRow.ts';
 import { createCallAnalysisHandler } from './analysis/createCallAnalysisHandler.ts';
+import { enqueueCallAnalysis } from './analysis/enqueueCallAnalysis.ts';
+import { findCallRecordingKey } from './calls/findCallRecordingKey.ts';
 import { type Config, DEMO_EXPOSURE_VARIABLE } from './config.ts';
 import { migrateDatabase } from './db/migrateDatabase.ts';
 import { type Database, openDatabase } from './db/openDatabase.ts';
 import { pruneExpiredRows } from './db/pruneExpiredRows.ts';
+import { ensureDemoRecordings } from './demo/ensureDemoRecordings.ts';
 import { seedDemoData } from './demo/seedDemoData.ts';
 import { createLocalEventBus } from './events/EventBus.ts';
 import { buildHelmetOptions } from './http/buildHelmetOptions.ts';
@@ -31,7 +35,7 @@ import { loadMfaCodeHasher } from './identity/secondFactor/loadMfaCodeHasher.ts'
 import { createJobWorker } from './jobs/createJobWorker.ts';
 import { createMessageSender } from './messaging/createMessageSender.ts';
 import type { MessageSender } from './messaging/sender.ts';
-import { createDatabaseRecordingStorage } from './recordings/createDatabaseRecordingStorage.ts';
+import { createFileRecordingStorage } from './recordings/createFileRecordingStorage.ts';
 import type { RecordingStorage } from './recordings/RecordingStorage.ts';
 import { registerConfigJson } from './routes/configJson.ts';
 import { registerDevOutbox } from './routes/devOutbox.ts';
@@ -41,6 +45,8 @@ import { registerContractRoutes } from './routes/registerContractRoutes.ts';
 import { registerVersionJson } from './routes/versionJson.ts';
 import { createSettingsCache } from './settings/createSettingsCache.ts';
 import { getOrganizationSettings } from './settings/getOrganizationSettings.ts';
+import type { CachedSpeechSynthesizer } from './speech/createCachedSpeechSynthesizer.ts';
+import { findSpeechSynthesizer } from './speech/findSpeechSynthesizer.ts';
 import { createAppTelephony } from './telephony/createAppTelephony.ts';
 import { registerTelephonyRoutes } from './telephony/registerTelephonyRoutes.ts';
 import type { Telephony } from './telephony/Telephony.ts';
@@ -61,7 +67,7 @@ export interface BuildAppOptions {
   logger?: boolean;
   sender?: MessageSender;
   now?: () => Date;
-  /** Where call recordings are read from for analysis; the database's recording storage by default. */
+  /** Where call recordings are read from for analysis; the recording files under the data folder by default. */
   callRecordingStorage?: RecordingStorage;
   /** A call's recording key, for analyses queued without one. */
   findCallRecordingKey?: (callId: number) => Promise<string | null>;
@@ -69,6 +75,13 @@ export interface BuildAppOptions {
   jobWorker?: { pollIntervalMs?: number; leaseMs?: number };
   /** Where calls happen; the local media plane (with the simulated phone network in demo mode) by default. */
   telephony?: Telephony;
+  /** The speech synthesizer; found on the machine (espeak-ng) when absent, null for none. */
+  speech?: CachedSpeechSynthesizer | null;
+  /**
+   * Whether demo start-up gives every recorded demo call its recording (true in demo mode); tests that do not look at
+   * demo recordings turn it off, so each test app starts in a tenth of a second.
+   */
+  demoRecordings?: boolean;
   /** Extra routes, registered after the built-in ones and before the portal fallback. */
   registerRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -82,6 +95,8 @@ export interface AppStartInfo {
 declare module 'fastify' {
   interface FastifyInstance {
     startInfo: AppStartInfo;
+    /** Settles with how many demo recordings were made once the background making is over (0 when off). */
+    demoRecordingsReady: Promise<number>;
   }
 }
 
@@ -127,8 +142,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
 
     const settingsCache = createSettingsCache(now);
-    // Calls record into the storage their analysis reads from.
-    const callRecordings = options.callRecordingStorage ?? createDatabaseRecordingStorage(db);
+    // Calls record into the files under the data directory that their links serve and their analysis reads.
+    const callRecordings = createFileRecordingStorage(path.join(config.dataDir, 'recordings'));
     const jobs = createJobWorker({
       db,
       now,
@@ -137,8 +152,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       handlers: {
         [CALL_ANALYSIS_JOB]: createCallAnalysisHandler({
           db,
-          storage: callRecordings,
-          ...(options.findCallRecordingKey ? { findRecordingKey: options.findCallRecordingKey } : {}),
+          storage: options.callRecordingStorage ?? callRecordings,
+          findRecordingKey: options.findCallRecordingKey ?? ((callId) => findCallRecordingKey(db, callId)),
           alertThreshold: async (organizationId) =>
             (await getOrganizationSettings({ db, settingsCache }, organizationId))['callsAnalysis.thresholds.alert'],
           now,
@@ -160,6 +175,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       settingsCache,
       jobs,
       telephony,
+      callRecordings,
+      speech:
+        options.speech !== undefined
+          ? options.speech
+          : await findSpeechSynthesizer({ dataDir: config.dataDir, log: app.log }),
     };
     app.decorate('services', services);
     // Live call screens and call records follow the calls through the event bus.
@@ -205,6 +225,30 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       const provider = createBuiltinProvider({ config, db, secrets, now });
       await registerBuiltinProviderRoutes(app, provider, services);
     }
+    // Demo recordings are made in the background, so start-up does not wait for speech: a call shows its recording
+    // once the file exists (the portal's "recording not ready yet" state covers the wait). A failure is logged only.
+    const stopDemoRecordings = new AbortController();
+    const demoRecordingsReady =
+      !config.production && (options.demoRecordings ?? true)
+        ? ensureDemoRecordings(services, {
+            signal: stopDemoRecordings.signal,
+            // A stored recording is analysed, as every recorded call is (the demo's slowing client gets flagged).
+            onRecordingStored: async (callId, storageKey) => {
+              await enqueueCallAnalysis(db, callId, { recordingKey: storageKey });
+              services.jobs.wake();
+            },
+          }).then(
+            (made) => {
+              if (made > 0) app.log.info({ recordings: made }, 'demo call recordings made');
+              return made;
+            },
+            (error: unknown) => {
+              app.log.warn({ err: error }, 'demo call recordings could not be made');
+              return 0;
+            },
+          )
+        : Promise.resolve(0);
+    app.decorate('demoRecordingsReady', demoRecordingsReady);
     await options.registerRoutes?.(app);
     const portalServed = await registerPortal(app, config.portalDir);
     app.decorate('startInfo', { seededSteps, portalServed });
@@ -221,6 +265,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       clearInterval(pruneTimer);
       await telephony.close();
       await services.jobs.stop();
+      await demoRecordingsReady;
       await services.events.close();
       await database.close();
     });

@@ -55,6 +55,11 @@ export interface Config {
   /** The origin browsers use to reach this server, without a trailing slash. */
   publicUrl: string;
   database: DatabaseConfig;
+  /**
+   * Where files live (`DATA_DIR`, default `./data`): the embedded database, call recordings under `recordings/` and
+   * synthesized speech under `speech-cache/`. Kept with PostgreSQL too, for the files.
+   */
+  dataDir: string;
   identity: IdentityConfig;
   corsOrigins: string[];
   trustProxy: boolean;
@@ -295,6 +300,7 @@ export function loadConfig(
     database: parsed.DATABASE_URL
       ? { kind: 'postgres', url: parsed.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(parsed.DATA_DIR ?? 'data') },
+    dataDir: path.resolve(parsed.DATA_DIR ?? 'data'),
     identity,
     corsOrigins: (parsed.CORS_ORIGINS ?? []).map((origin) => origin.replace(/\/$/, '')),
     trustProxy: parsed.TRUST_PROXY ?? false,

@@ -5,9 +5,9 @@ import { enqueueCallAnalysis } from '../src/analysis/enqueueCallAnalysis.ts';
 import { readLatestAnalyses } from '../src/analysis/readLatestAnalyses.ts';
 import { toCallAnalysis } from '../src/analysis/toCallAnalysis.ts';
 import { auditLog, callAnalyses, calls, organizationSettings } from '../src/db/schema/index.ts';
-import { createDatabaseRecordingStorage } from '../src/recordings/createDatabaseRecordingStorage.ts';
 import { buildCallRecording, storeAndAnalyse, summarize } from './analysisRecordings.ts';
 import { insertCalls } from './callRequests.ts';
+import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
 import { createTestApp } from './harness.ts';
 import { createPatient } from './patientRequests.ts';
 
@@ -111,7 +111,7 @@ describe('voice analysis of stored recordings', () => {
     const [missing, garbage] = await insert([1, 2]);
     if (missing === undefined || garbage === undefined) throw new Error('calls not stored');
     await enqueueCallAnalysis(db, missing);
-    await createDatabaseRecordingStorage(db).put('garbage.wav', Buffer.from('not a recording at all'));
+    await createTestRecordingStorage().put('garbage.wav', Buffer.from('not a recording at all'));
     await enqueueCallAnalysis(db, garbage, { recordingKey: 'garbage.wav' });
     testApp.services.jobs.wake();
     await testApp.services.jobs.idle();

@@ -1,7 +1,8 @@
 import type { CallAnalysis } from '@carecall/api-client';
 import { enqueueCallAnalysis } from '../src/analysis/enqueueCallAnalysis.ts';
 import type { Db } from '../src/db/openDatabase.ts';
-import { createDatabaseRecordingStorage } from '../src/recordings/createDatabaseRecordingStorage.ts';
+import type { RecordingStorage } from '../src/recordings/RecordingStorage.ts';
+import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
 import { encodeStereoWav, synthesizeSpeaker } from './voiceSignals.ts';
 
 /**
@@ -31,9 +32,14 @@ export function buildCallRecording(index: number, { rate = 4, seconds = 20 } = {
 }
 
 /** Stores a call's recording where the analysis reads it and queues the call's analysis, as a stored call does. */
-export async function storeAndAnalyse(db: Db, callId: number, bytes: Buffer): Promise<void> {
+export async function storeAndAnalyse(
+  db: Db,
+  callId: number,
+  bytes: Buffer,
+  storage: RecordingStorage = createTestRecordingStorage(),
+): Promise<void> {
   const recordingKey = `test-call-recording-${callId}.wav`;
-  await createDatabaseRecordingStorage(db).put(recordingKey, bytes);
+  await storage.put(recordingKey, bytes);
   await enqueueCallAnalysis(db, callId, { recordingKey });
 }
 

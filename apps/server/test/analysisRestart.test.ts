@@ -18,14 +18,18 @@ describe('analysis work across a restart', () => {
     const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir }, []);
 
     // A worker that looked once at start and then sleeps for an hour: the job waits for the next start.
-    const first = await buildApp(config, { logger: false, jobWorker: { pollIntervalMs: 3_600_000 } });
+    const first = await buildApp(config, {
+      logger: false,
+      demoRecordings: false,
+      jobWorker: { pollIntervalMs: 3_600_000 },
+    });
     const [call] = await first.services.db.select({ id: calls.id }).from(calls).orderBy(asc(calls.id)).limit(1);
     if (!call) throw new Error('the demo seed made no calls');
-    await storeAndAnalyse(first.services.db, call.id, buildCallRecording(0));
+    await storeAndAnalyse(first.services.db, call.id, buildCallRecording(0), first.services.callRecordings);
     expect((await readLatestAnalyses(first.services.db, [call.id])).get(call.id)?.status).toBe(ANALYSIS_STATUS.pending);
     await first.close();
 
-    const second = await buildApp(config, { logger: false });
+    const second = await buildApp(config, { logger: false, demoRecordings: false });
     onTestFinished(() => second.close());
     await second.services.jobs.idle();
     const analysis = (await readLatestAnalyses(second.services.db, [call.id])).get(call.id);

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -74,6 +76,8 @@ afterAll(async () => {
 /** The environment every test app starts from: demo mode, quiet logs, a fixed public address. */
 export const TEST_ENV: Readonly<Record<string, string>> = {
   PORT: '3000',
+  // Files (recordings, speech) of this run's test apps go to a folder of this process, never to ./data.
+  DATA_DIR: path.join(tmpdir(), `carecall-server-test-data-${process.pid}`),
   PUBLIC_URL: 'http://localhost:3000',
   LOG_LEVEL: 'silent',
   PORTAL_DIR: '/nonexistent/carecall-portal',
@@ -117,7 +121,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testEngine = await getEngine();
   if (!options.keepData) await testEngine.reset();
   const config = loadConfig({ ...TEST_ENV, ...options.env }, options.argv ?? []);
-  const app = await buildApp(config, { logger: false, ...options.build, database: testEngine.open() });
+  const app = await buildApp(config, {
+    logger: false,
+    demoRecordings: false,
+    ...options.build,
+    database: testEngine.open(),
+  });
   await app.ready();
   let closed = false;
   const close = async () => {

@@ -2,6 +2,7 @@ import { questionnaireDocumentSchema, type questionnaireListEntrySchema } from '
 import { formatQuestionnaire, lintQuestionnaire, parseQuestionnaire } from '@carecall/graph-core';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { decodeWav } from '../src/audio/pcmAudio.ts';
 import { auditLog, parameterKeys, questionnaires } from '../src/db/schema/index.ts';
 import { findQuestionnaireReferenceIssues } from '../src/questionnaires/findQuestionnaireReferenceIssues.ts';
 import { createTestApp } from './harness.ts';
@@ -380,7 +381,7 @@ describe('the editor’s catalogues', () => {
 });
 
 describe('speech', () => {
-  it('lists feedback sentences and answers stable addresses that play (silence: no speech service is connected)', async () => {
+  it('lists feedback sentences and answers stable addresses that play synthesized speech', async () => {
     const testApp = await createTestApp();
     const admin = await testApp.signIn('admin@demo.test');
     const spanish = (await admin.inject({ method: 'GET', url: '/bot/feedbackSentences?language=es-US' })).json();
@@ -402,6 +403,13 @@ describe('speech', () => {
     const audio = await testApp.app.inject({ method: 'GET', url: url.replace('http://localhost:3000', '') });
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/wav');
+    if (testApp.services.speech) {
+      // Real speech: over a second long and far from silent.
+      const { channels, sampleRate } = decodeWav(audio.rawPayload);
+      const samples = channels[0] ?? new Int16Array();
+      expect(samples.length / sampleRate).toBeGreaterThan(1);
+      expect(samples.reduce((loudest, sample) => Math.max(loudest, Math.abs(sample)), 0)).toBeGreaterThan(3_000);
+    }
 
     const weekly = (await listNames(admin)).find((item) => item.name === 'Weekly check-in');
     const dateOfBirth = 'auto_generated_5';

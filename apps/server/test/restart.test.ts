@@ -19,7 +19,7 @@ describe('a restart on the same PGlite data directory', () => {
     expect(config.database).toEqual({ kind: 'pglite', dataDir });
 
     // First start: an empty directory is migrated and seeded.
-    const first = await buildApp(config, { logger: false });
+    const first = await buildApp(config, { logger: false, demoRecordings: false });
     expect(first.startInfo.seededSteps).toEqual(DEMO_SEED_STEPS.map((step) => step.name));
     await first.listen({ port, host: '127.0.0.1' });
     const { signingKeys } = await loadProviderSecrets(first.services.db);
@@ -51,7 +51,7 @@ describe('a restart on the same PGlite data directory', () => {
     await first.close();
 
     // Second start on the same directory: nothing is seeded again and everything acknowledged is still there.
-    const second = await buildApp(config, { logger: false });
+    const second = await buildApp(config, { logger: false, demoRecordings: false });
     onTestFinished(() => second.close());
     expect(second.startInfo.seededSteps).toEqual([]);
     await second.listen({ port, host: '127.0.0.1' });

@@ -31,7 +31,7 @@ describe('a restart on the same PGlite data directory', () => {
     onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
     const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir }, []);
 
-    const first = await buildApp(config, { logger: false });
+    const first = await buildApp(config, { logger: false, demoRecordings: false });
     const operator = await token(first, 'operator@demo.test');
     expect((await call(first, operator, '/api/auth/mfa/sendCode')).statusCode).toBe(200);
     const [message] = (await first.inject({ method: 'GET', url: '/dev/outbox' })).json();
@@ -42,7 +42,7 @@ describe('a restart on the same PGlite data directory', () => {
     expect(verified.statusCode).toBe(200);
     await first.close();
 
-    const second = await buildApp(config, { logger: false });
+    const second = await buildApp(config, { logger: false, demoRecordings: false });
     onTestFinished(() => second.close());
     expect(second.startInfo.seededSteps).toEqual([]);
     // A new token on the remembered device goes straight in.

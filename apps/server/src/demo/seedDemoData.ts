@@ -5,6 +5,7 @@ import type { Database, Db } from '../db/openDatabase.ts';
 import { organizationSettings, organizations, seedRuns, userOrganizations, users } from '../db/schema/index.ts';
 import { hashPassword } from '../identity/passwordHash.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demoAccounts.ts';
+import { seedDemoCallContents } from './seedDemoCallContents.ts';
 import { seedDemoCalls } from './seedDemoCalls.ts';
 import { seedDemoClients } from './seedDemoClients.ts';
 import { seedDemoQuestionnaires } from './seedDemoQuestionnaires.ts';
@@ -85,6 +86,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'questionnaire-catalogue', run: seedQuestionnaireCatalogue },
   { name: 'questionnaires', run: seedDemoQuestionnaires },
   { name: 'calls', run: seedDemoCalls },
+  { name: 'call-contents', run: seedDemoCallContents },
 ];
 
 const SEED_LOCK_KEY = 4_841_820;

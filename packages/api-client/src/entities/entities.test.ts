@@ -135,12 +135,19 @@ const cases: EntityCase[] = [
     schema: transcriptionSchema,
     example: {
       transcriptionContent: [
-        { id: 'm1', from: 'CALLER', message: 'Good morning, **Ruth**. How are you today?', start_ms: 0, end_ms: 2400 },
-        { id: 'm2', from: 'PATIENT', message: '', start_ms: 2900, end_ms: 3100 },
+        {
+          id: 'm1',
+          from: 'CALLER',
+          message: 'Good morning, **Ruth**. How are you today?',
+          start_ms: 400,
+          end_ms: 3_100,
+        },
+        { id: 'm2', from: 'PATIENT', message: '', start_ms: 3_600, end_ms: 3_600 },
       ],
       user_name: 'Dana Levi',
       date: '2026-02-27T09:02:11.000Z',
-      version: 1,
+      version: 2,
+      previousContent: null,
     },
     corrupt: (example) => withField(example, ['transcriptionContent', 1, 'from'], 'BOT'),
     path: ['transcriptionContent', 1, 'from'],
@@ -148,7 +155,12 @@ const cases: EntityCase[] = [
   {
     name: 'transcript category',
     schema: transcriptCategorySchema,
-    example: { category: 'Pain', color: '#d9534f', phrases: ['back pain', 'headache'] },
+    example: {
+      category: 'Pain',
+      color: '#d9534f',
+      phrases: ['back pain', 'headache'],
+      matches: [{ messageId: 'm2', phrase: 'headache', start: 5, end: 13, start_ms: 3_900, end_ms: 4_400 }],
+    },
     corrupt: (example) => withField(example, ['color'], null),
     path: ['color'],
   },

@@ -46,6 +46,8 @@ export const calls = pgTable(
     totalDialTime: integer('total_dial_time').notNull().default(0),
     wasRecorded: boolean('was_recorded').notNull().default(false),
     callTranscriptionStatus: text('call_transcription_status'),
+    /** The scheduler batch the call came from, once matched (`POST …/call/{callId}/batch/{batchId}`). */
+    batchId: text('batch_id'),
   },
   (table) => [
     index('calls_patient_started_idx').on(

@@ -2,6 +2,14 @@
 export { auditLog } from './auditLog.ts';
 export { botCallRequests } from './botCallRequests.ts';
 export { callAnalyses } from './callAnalyses.ts';
+export {
+  callAnswers,
+  callNotes,
+  callQuestions,
+  callRecordings,
+  callTranscriptions,
+  transcriptCategories,
+} from './callContents.ts';
 export { calls } from './calls.ts';
 export { carecallInternal, clientListVersions } from './clientListVersions.ts';
 export { devices } from './devices.ts';

@@ -1,5 +1,7 @@
 import { endpoints } from '@carecall/api-client';
 import type { FastifyInstance } from 'fastify';
+import { createCallRecordingLinkSigner } from '../../calls/callRecordingLinks.ts';
+import { sendPreparedJson } from '../../calls/sendPreparedJson.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { readClientCalls } from './readClientCalls.ts';
 import { toCallListItem } from './toCallListItem.ts';
@@ -11,6 +13,7 @@ import { toCallListItem } from './toCallListItem.ts';
 export function registerCallsList(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.callsList, async ({ params, query }, context) => {
     const rows = await readClientCalls(context, params.patientId, query, { lean: false });
-    return { calls: rows.map(toCallListItem) };
+    const signLink = await createCallRecordingLinkSigner(context.services);
+    return sendPreparedJson(context.reply, { calls: rows.map((row) => toCallListItem(row, signLink)) });
   });
 }

@@ -1,5 +1,7 @@
 import { endpoints } from '@carecall/api-client';
 import type { FastifyInstance } from 'fastify';
+import { createCallRecordingLinkSigner } from '../../calls/callRecordingLinks.ts';
+import { sendPreparedJson } from '../../calls/sendPreparedJson.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { readClientCalls } from './readClientCalls.ts';
 import { toCallLean } from './toCallLean.ts';
@@ -11,6 +13,7 @@ import { toCallLean } from './toCallLean.ts';
 export function registerCallsListLean(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.callsListLean, async ({ params, query }, context) => {
     const rows = await readClientCalls(context, params.patientId, query, { lean: true });
-    return { calls: rows.map(toCallLean) };
+    const signLink = await createCallRecordingLinkSigner(context.services);
+    return sendPreparedJson(context.reply, { calls: rows.map((row) => toCallLean(row, signLink)) });
   });
 }

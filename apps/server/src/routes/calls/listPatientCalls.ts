@@ -1,12 +1,16 @@
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/openDatabase.ts';
-import { calls, users } from '../../db/schema/index.ts';
+import { callAnswers, callRecordings, calls, users } from '../../db/schema/index.ts';
 
 /** A stored call with the name of the operator who placed it (null for bot calls). */
 export interface PatientCallRow {
   call: typeof calls.$inferSelect;
   interviewerFirstName: string | null;
   interviewerLastName: string | null;
+  /** The random id of the call's recording file, when one is stored. */
+  recordingFileId: string | null;
+  /** The post-call answers (full list only; null in the lean one or when none were given). */
+  answers: (typeof callAnswers.$inferSelect)['answers'] | null;
 }
 
 /** Which of a client's calls to read, as the call list's query gives them. */
@@ -19,6 +23,12 @@ export interface PatientCallQuery {
   endTime?: Date | undefined;
   limit?: number | undefined;
   order: 'ASC' | 'DESC';
+  /** Answered calls (something was recorded) or the others. */
+  status?: 'answered' | 'notAnswered' | undefined;
+  /** Calls recorded at least this many seconds. */
+  minDurationSeconds?: number | undefined;
+  /** Whether to read the post-call answers (the full list) or leave them out (the lean one). */
+  withAnswers?: boolean;
 }
 
 /**
@@ -35,11 +45,24 @@ export async function listPatientCalls(db: Db, query: PatientCallQuery): Promise
   const conditions = [eq(calls.patientId, query.patientId), eq(calls.organizationId, query.organizationId)];
   if (query.startTime) conditions.push(gte(callPlacedAt, query.startTime));
   if (query.endTime) conditions.push(lte(callPlacedAt, query.endTime));
+  // A call was answered when something of it was recorded: unanswered calls have a length of 0.
+  if (query.status === 'answered') conditions.push(gt(calls.recordingTime, 0));
+  if (query.status === 'notAnswered') conditions.push(eq(calls.recordingTime, 0));
+  if (query.minDurationSeconds !== undefined && query.minDurationSeconds > 0)
+    conditions.push(gte(calls.recordingTime, query.minDurationSeconds));
   const direction = query.order === 'ASC' ? asc : desc;
   const select = db
-    .select({ call: calls, interviewerFirstName: users.firstName, interviewerLastName: users.lastName })
+    .select({
+      call: calls,
+      interviewerFirstName: users.firstName,
+      interviewerLastName: users.lastName,
+      recordingFileId: callRecordings.fileId,
+      answers: query.withAnswers ? callAnswers.answers : sql<null>`null`,
+    })
     .from(calls)
     .leftJoin(users, eq(users.id, calls.interviewerId))
+    .leftJoin(callRecordings, eq(callRecordings.callId, calls.id))
+    .leftJoin(callAnswers, query.withAnswers ? eq(callAnswers.callId, calls.id) : sql`false`)
     .where(and(...conditions))
     .orderBy(direction(callPlacedAt), direction(calls.id));
   return query.limit === undefined ? await select : await select.limit(query.limit);

@@ -7,6 +7,9 @@ export interface CallListQueryInput {
   endTime?: string | undefined;
   limit?: number | undefined;
   order: 'ASC' | 'DESC';
+  status?: 'answered' | 'notAnswered' | undefined;
+  minDuration?: number | undefined;
+  durationUnit?: 'seconds' | 'minutes' | undefined;
 }
 
 /**
@@ -21,5 +24,15 @@ export function readCallListQuery(
   const endTime = query.endTime === undefined ? undefined : new Date(query.endTime);
   if (startTime && endTime && endTime < startTime)
     throw createValidationError([{ path: 'endTime', message: 'Must not be before startTime' }]);
-  return { ...scope, startTime, endTime, limit: query.limit, order: query.order };
+  const minDurationSeconds =
+    query.minDuration === undefined ? undefined : query.minDuration * (query.durationUnit === 'minutes' ? 60 : 1);
+  return {
+    ...scope,
+    startTime,
+    endTime,
+    limit: query.limit,
+    order: query.order,
+    status: query.status,
+    minDurationSeconds,
+  };
 }

@@ -19,7 +19,7 @@ export async function readClientCalls(
   const { db } = context.services;
   const patient = await requireOrganizationPatient(db, scope.organizationId, patientId);
   const range = readCallListQuery(query, { organizationId: scope.organizationId, patientId: patient.id });
-  const rows = await listPatientCalls(db, range);
+  const rows = await listPatientCalls(db, { ...range, withAnswers: !lean });
   await recordPatientAudit(
     db,
     scope,

@@ -1,8 +1,12 @@
 import { type CallLean, getCallFlags } from '@carecall/api-client';
+import type { CallRecordingLinkSigner } from '../../calls/callRecordingLinks.ts';
 import type { PatientCallRow } from './listPatientCalls.ts';
 
-/** A stored call in the lean list's shape: what call tables and the activity need, with the same derived flags. */
-export function toCallLean({ call }: PatientCallRow): CallLean {
+/**
+ * A stored call in the lean list's shape: what call tables and the activity need, with the same derived flags and a
+ * fresh signed recording link when a recording is stored.
+ */
+export function toCallLean({ call, recordingFileId }: PatientCallRow, signLink: CallRecordingLinkSigner): CallLean {
   const statuses = {
     product: call.product,
     patient_dial_status: call.patientDialStatus,
@@ -20,7 +24,7 @@ export function toCallLean({ call }: PatientCallRow): CallLean {
     patient_dial_status: call.patientDialStatus,
     interviewer_call_status: call.interviewerCallStatus,
     was_recorded: call.wasRecorded,
-    temp_download_link: null,
+    temp_download_link: signLink(recordingFileId),
     ...getCallFlags(statuses),
   };
 }

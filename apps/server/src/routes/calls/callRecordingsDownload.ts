@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import parseRange from 'range-parser';
+import { recordAudit } from '../../audit/recordAudit.ts';
+import {
+  CALL_RECORDINGS_PATH,
+  getCallRecordingSignedName,
+  parseCallRecordingFileName,
+} from '../../calls/callRecordingLinks.ts';
+import { callRecordings, calls } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/HttpError.ts';
+import { loadRecordingUrlKey } from '../../recordings/loadRecordingUrlKey.ts';
+import { verifyRecordingSignature } from '../../recordings/signRecordingUrl.ts';
+
+function recordingNotFound(): HttpError {
+  return new HttpError(404, 'RECORDING_NOT_FOUND', 'Recording not found');
+}
+
+/**
+ * `GET /api/call-recordings/{fileId}.wav?expires=…&signature=…` (outside the JSON contract: it answers audio): a
+ * call's stereo recording through the short-lived signed link the call answers carry (`temp_download_link`), so an
+ * `<audio>` element plays it without a token. A tampered or missing signature is 403 `RECORDING_URL_INVALID`, an
+ * expired one 403 `RECORDING_URL_EXPIRED` (the portal then reads the call again for a fresh link). Served with HTTP
+ * Range, so players can seek: `Accept-Ranges: bytes`, 206 with `Content-Range` for a satisfiable range, 416 with
+ * `Content-Range: bytes *\/size` otherwise; several ranges are answered with the whole file. Each answer that starts
+ * at the first byte (a play from the start) is audited as a read of the client's recording; seeks are not.
+ */
+export function registerCallRecordingsDownload(app: FastifyInstance): void {
+  app.get<{ Params: { file: string }; Querystring: { expires?: string; signature?: string } }>(
+    `${CALL_RECORDINGS_PATH}/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { services } = app;
+      const fileId = parseCallRecordingFileName(request.params.file);
+      const check = verifyRecordingSignature({
+        fileName: getCallRecordingSignedName(fileId ?? request.params.file),
+        expires: String(request.query.expires ?? ''),
+        signature: String(request.query.signature ?? ''),
+        key: await loadRecordingUrlKey(services.db),
+        now: services.now(),
+      });
+      if (check === 'invalid') throw new HttpError(403, 'RECORDING_URL_INVALID', 'This recording address is not valid');
+      if (check === 'expired')
+        throw new HttpError(403, 'RECORDING_URL_EXPIRED', 'This recording address has expired: read the call again');
+      if (!fileId) throw recordingNotFound();
+      const [row] = await services.db
+        .select({ recording: callRecordings, patientId: calls.patientId })
+        .from(callRecordings)
+        .innerJoin(calls, eq(calls.id, callRecordings.callId))
+        .where(eq(callRecordings.fileId, fileId));
+      if (!row) throw recordingNotFound();
+      const size = await services.callRecordings.size(row.recording.storageKey);
+      if (size === null) throw recordingNotFound();
+      const header = request.headers.range;
+      let start = 0;
+      let end = size - 1;
+      if (header !== undefined) {
+        const ranges = parseRange(size, header, { combine: true });
+        if (ranges === -1) {
+          return reply
+            .code(416)
+            .header('accept-ranges', 'bytes')
+            .header('content-range', `bytes */${size}`)
+            .send({ error: 'The requested range is outside the recording', code: 'RANGE_NOT_SATISFIABLE' });
+        }
+        // A malformed header (-2) is ignored, as HTTP allows; several ranges get the whole file.
+        if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 && ranges[0]) {
+          start = ranges[0].start;
+          end = ranges[0].end;
+          reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+        }
+      }
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('content-type', 'audio/wav')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', `inline; filename="call-${row.recording.callId}.wav"`);
+      if (start === 0) {
+        await recordAudit(services.db, {
+          userId: null,
+          action: 'client_call_recording_played',
+          organizationId: row.recording.organizationId,
+          clientId: row.patientId,
+          detail: { callId: row.recording.callId, signedLinkExpires: Number(request.query.expires) },
+          at: services.now(),
+        });
+      }
+      reply.header('content-length', end - start + 1);
+      return reply.send(services.callRecordings.openRange(row.recording.storageKey, { start, end }));
+    },
+  );
+}
