@@ -111,6 +111,37 @@ test('a questionnaire authored from nothing is saved and is intact after a reloa
   await screenshot(page, 'questionnaire-editor-saved');
 });
 
+test('after a save the editor shows the stored questionnaire: its placeholders are gone at once', async ({ page }) => {
+  const name = uniqueName('Stored view');
+  const id = await createQuestionnaireThroughApi({ as: DEMO_USERS.admin.email, name });
+  const client = await findClient(DEMO_USERS.admin.email);
+  await openQuestionnaireEditor(page, DEMO_USERS.admin, client.patient_id);
+  await openFromTree(page, name);
+  await getAction(page, 'Edit').click();
+  // Each new say comes with a placeholder child: placeholders are part of the working copy, never of what is stored.
+  await addSay(page, 'First added say.');
+  await addSay(page, 'Second added say.');
+  await expect.poll(() => getVertices(page, 'placeholder').count()).toBe(2);
+  await screenshot(page, 'questionnaire-before-save-placeholders');
+
+  expect(await saveQuestionnaire(page, name)).toBe(id);
+  // No reload: the view mode that follows the save draws the document the server stored.
+  await expect.poll(() => getVertices(page, 'placeholder').count()).toBe(0);
+  const stored = await callApi<{ version: number; nodes: { v: string }[]; edges: unknown[] }>({
+    as: DEMO_USERS.admin.email,
+    method: 'GET',
+    path: `/bot/questionnaire/${id}`,
+  });
+  expect(stored.version).toBe(2);
+  const shown = await page
+    .locator('.react-flow__node [data-testid^="vertex-"]')
+    .evaluateAll((vertices) => vertices.map((vertex) => vertex.getAttribute('data-testid')));
+  expect(shown.sort()).toEqual(stored.nodes.map((vertex) => `vertex-${vertex.v}`).sort());
+  expect(await page.locator('.react-flow__edge').count()).toBe(stored.edges.length);
+  await getVertices(page, 'say', 'Second added say.').waitFor();
+  await screenshot(page, 'questionnaire-after-save-stored');
+});
+
 test('saving warns of a missing starting vertex and of multi-branch answers without a follow-up', async ({ page }) => {
   const client = await findClient(DEMO_USERS.admin.email);
   await openQuestionnaireEditor(page, DEMO_USERS.admin, client.patient_id);

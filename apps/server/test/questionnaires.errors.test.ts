@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { questionnaireRevisions, questionnaires } from '../src/db/schema/index.ts';
+import { auditLog, questionnaireRevisions, questionnaires } from '../src/db/schema/index.ts';
+import { storeQuestionnaireVersion } from '../src/questionnaires/storeQuestionnaireVersion.ts';
 import { createTestApp } from './harness.ts';
 import { buildCheckIn, createThroughApi, save, toBody } from './questionnaireFixtures.ts';
 
@@ -148,6 +149,48 @@ describe('lost updates', () => {
     const winner = names[answers.findIndex((answer) => answer.statusCode === 200)];
     const current = (await admin.inject({ method: 'GET', url: `/bot/questionnaire/${id}` })).json();
     expect(current).toMatchObject({ version: 2, questionnaire_name: winner });
+  });
+
+  it('record one audit entry for the stored version and none for the refused ones, in the same transaction', async () => {
+    const testApp = await createTestApp();
+    const admin = await testApp.signIn('admin@demo.test');
+    const { id } = await createThroughApi(admin);
+    const answers = await Promise.all(
+      ['A', 'B', 'C'].map((name) => save(admin, toBody(buildCheckIn({ id, questionnaire_name: name }), 1))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const entries = (await testApp.services.db.select().from(auditLog))
+      .filter((entry) => entry.detail.questionnaireId === id)
+      .map((entry) => [entry.action, entry.detail.version ?? null]);
+    expect(entries).toEqual([
+      ['questionnaire_created', null],
+      ['questionnaire_saved', 2],
+    ]);
+  });
+
+  it('store nothing when the audit entry of a change cannot be written', async () => {
+    const testApp = await createTestApp();
+    const admin = await testApp.signIn('admin@demo.test');
+    const { id } = await createThroughApi(admin);
+    const { db } = testApp.services;
+    const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, id));
+    if (!row) throw new Error('not stored');
+    const before = await countRows(testApp);
+    const change = storeQuestionnaireVersion(db, {
+      id,
+      ownerId: row.organizationId,
+      baseVersion: 1,
+      document: { ...row.document, questionnaire_name: 'Unaudited' },
+      action: 'save',
+      userId: Number(row.createdBy),
+      now: new Date(),
+      // PostgreSQL's jsonb cannot hold the NUL character: the insert of the entry fails inside the transaction.
+      audit: () => ({ action: 'questionnaire_saved', detail: { note: 'a\u0000b' } }),
+    });
+    await expect(change).rejects.toThrow();
+    const [after] = await db.select().from(questionnaires).where(eq(questionnaires.id, id));
+    expect(after).toMatchObject({ version: 1, name: row.name });
+    expect(await countRows(testApp)).toEqual(before);
   });
 
   it('require the base version when replacing', async () => {

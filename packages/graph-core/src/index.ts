@@ -145,12 +145,21 @@ export { setCompleteVertices } from './operations/setCompleteVertices.ts';
 export { setStartVertex } from './operations/setStartVertex.ts';
 export type { MetadataChanges } from './operations/updateMetadata.ts';
 export { metadataChangesSchema, updateMetadata } from './operations/updateMetadata.ts';
+export type { SaveCheck } from './prepare/checkQuestionnaireSave.ts';
+export { checkQuestionnaireSave } from './prepare/checkQuestionnaireSave.ts';
 export { getAnswerValue, getEdgeIntents, getUnknownIntent } from './prepare/edgeIntents.ts';
 export { fromSaveBody } from './prepare/fromSaveBody.ts';
 export { prepareQuestionnaire } from './prepare/prepareQuestionnaire.ts';
-export type { SaveBody, SaveGraph } from './prepare/saveBody.ts';
-export { graphOptionsSchema, saveBodySchema, saveGraphLabelSchema, saveGraphSchema } from './prepare/saveBody.ts';
-export { toSaveBody } from './prepare/toSaveBody.ts';
+export type { SaveBody, SaveBodyEnvelope, SaveGraph } from './prepare/saveBody.ts';
+export {
+  graphOptionsSchema,
+  saveBodyEnvelopeSchema,
+  saveBodySchema,
+  saveGraphEnvelopeSchema,
+  saveGraphLabelSchema,
+  saveGraphSchema,
+} from './prepare/saveBody.ts';
+export { toSaveBody, writeSaveBody } from './prepare/toSaveBody.ts';
 export type { SaveIssue, SaveIssueCode } from './prepare/validateForSave.ts';
 export {
   MISSING_START_MESSAGE,

@@ -1,12 +1,4 @@
-import {
-  type Diagnostic,
-  lintParsedQuestionnaire,
-  lintQuestionnaire,
-  parseQuestionnaire,
-  prepareQuestionnaire,
-  type Questionnaire,
-  validateForSave,
-} from '@carecall/graph-core';
+import { checkQuestionnaireSave, type Questionnaire } from '@carecall/graph-core';
 import type { Db } from '../db/openDatabase.ts';
 import { parameterKeys } from '../db/schema/index.ts';
 import { HttpError } from '../http/HttpError.ts';
@@ -18,65 +10,32 @@ function describeFirst(what: string, messages: string[]): string {
   return `The questionnaire cannot be saved: ${first ?? what}${more}`;
 }
 
-/** Save issues and lint errors as one list, each finding once (lint runs the save checks too). */
-function mergeDiagnostics(lists: Diagnostic[][]): Diagnostic[] {
-  const seen = new Set<string>();
-  const merged: Diagnostic[] = [];
-  for (const diagnostic of lists.flat()) {
-    const key = JSON.stringify([diagnostic.rule, diagnostic.message, diagnostic.vertex, diagnostic.edge]);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    merged.push(diagnostic);
-  }
-  return merged;
-}
-
 /**
- * Everything a questionnaire must pass before it is stored, in the order the editor checks it: graph-core's schema
- * (structure, kinds, edges between existing vertices), `prepareQuestionnaire`, `validateForSave` and every lint
- * error with the organization's known parameter keys — refused with 400 `QUESTIONNAIRE_INVALID` and the
- * diagnostics — then its references (400 `QUESTIONNAIRE_REFERENCE_INVALID`). Answers the prepared document to store.
+ * Everything a questionnaire must pass before it is stored: graph-core's save rule (`checkQuestionnaireSave`, the
+ * one `carecall questionnaires upload` applies: the schema, then no lint error with the organization's known
+ * parameter keys, read, linted and prepared in one walk) — refused with 400 `QUESTIONNAIRE_INVALID` and the
+ * diagnostics that refuse it — then its references (400 `QUESTIONNAIRE_REFERENCE_INVALID`). Answers the prepared
+ * document to store.
  */
 export async function checkQuestionnaireForSave(
   db: Db,
   options: { document: unknown; ownerId: number; questionnaireId: number | null; current?: Questionnaire | undefined },
 ): Promise<Questionnaire> {
-  const parsed = parseQuestionnaire(options.document);
-  if (!parsed.ok) {
-    const diagnostics = lintQuestionnaire(options.document);
-    throw new HttpError(
-      400,
-      'QUESTIONNAIRE_INVALID',
-      describeFirst(
-        'it does not match the questionnaire format',
-        diagnostics.map((d) => d.message),
-      ),
-      { diagnostics },
-    );
-  }
-  const prepared = prepareQuestionnaire(parsed.questionnaire);
   const knownParameters = (await db.select({ key: parameterKeys.key }).from(parameterKeys)).map((row) => row.key);
-  const saveDiagnostics: Diagnostic[] = validateForSave(prepared).map((issue) => ({
-    rule: issue.code,
-    severity: 'error',
-    message: issue.detail,
-    ...(issue.vertex === undefined ? {} : { vertex: issue.vertex }),
-  }));
-  const lintErrors = lintParsedQuestionnaire(prepared, { knownParameters }).filter((d) => d.severity === 'error');
-  const diagnostics = mergeDiagnostics([saveDiagnostics, lintErrors]);
-  if (diagnostics.length > 0) {
+  const checked = checkQuestionnaireSave(options.document, { knownParameters });
+  if (!checked.ok) {
     throw new HttpError(
       400,
       'QUESTIONNAIRE_INVALID',
       describeFirst(
-        'it has errors',
-        diagnostics.map((d) => d.message),
+        checked.schema ? 'it does not match the questionnaire format' : 'it has errors',
+        checked.errors.map((d) => d.message),
       ),
-      { diagnostics },
+      { diagnostics: checked.errors },
     );
   }
   const references = await findQuestionnaireReferenceIssues(db, {
-    document: prepared,
+    document: checked.prepared,
     ownerId: options.ownerId,
     questionnaireId: options.questionnaireId,
     current: options.current,
@@ -92,5 +51,5 @@ export async function checkQuestionnaireForSave(
       { references },
     );
   }
-  return prepared;
+  return checked.prepared;
 }

@@ -1,6 +1,7 @@
 import type { QuestionnaireRevisionAction } from '@carecall/api-client';
 import type { Questionnaire } from '@carecall/graph-core';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type AuditEntry, recordAudit } from '../audit/recordAudit.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { questionnaireRevisions, questionnaires } from '../db/schema/index.ts';
 import type { HttpError } from '../http/HttpError.ts';
@@ -42,12 +43,14 @@ export interface QuestionnaireChange {
   userId: number;
   now: Date;
   restoredFromRevisionId?: number;
+  /** The audit entry of the change, written in its transaction: a change is stored with its record or not at all. */
+  audit?: (stored: { id: number; version: number }) => AuditEntry;
 }
 
 /**
  * Replaces a questionnaire's current state only if it is still at `baseVersion` — a compare-and-set in one UPDATE,
  * so of two concurrent changes based on the same version exactly one wins — and keeps the new state as a revision in
- * the same transaction. A lost race is 409 `QUESTIONNAIRE_VERSION_CONFLICT` with the current version; nothing is
+ * the same transaction, with the change's audit entry. A lost race is 409 `QUESTIONNAIRE_VERSION_CONFLICT` with the current version; nothing is
  * written then.
  */
 export async function storeQuestionnaireVersion(db: Db, change: QuestionnaireChange): Promise<{ version: number }> {
@@ -80,6 +83,7 @@ export async function storeQuestionnaireVersion(db: Db, change: QuestionnaireCha
       select id, version, ${change.action}, name, document, ${change.userId}, ${change.restoredFromRevisionId ?? null},
         ${change.now.toISOString()}::timestamptz
       from ${questionnaires} where id = ${change.id}`);
+    if (change.audit) await recordAudit(tx, change.audit({ id: change.id, version: updated.version }));
     return { version: updated.version };
   });
 }

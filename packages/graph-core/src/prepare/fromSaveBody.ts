@@ -1,11 +1,12 @@
-import { NEW_QUESTIONNAIRE_ID, type Questionnaire } from '../questionnaire.ts';
-import type { SaveBody } from './saveBody.ts';
+import { NEW_QUESTIONNAIRE_ID } from '../questionnaire.ts';
+import type { SaveBodyEnvelope } from './saveBody.ts';
 
 /**
  * Reads a save body back into the document form, so the server can store and answer `GET questionnaire/{id}` in
- * the one canonical shape. A body without `id` becomes a new questionnaire (id -1).
+ * the one canonical shape. A body without `id` becomes a new questionnaire (id -1). Its vertices and edges are as
+ * received: the answer is an untrusted document for `checkQuestionnaireSave`.
  */
-export function fromSaveBody(body: SaveBody): Questionnaire {
+export function fromSaveBody(body: SaveBodyEnvelope) {
   const { value, nodes, edges } = body.questionnaire;
   return {
     id: body.id ?? NEW_QUESTIONNAIRE_ID,

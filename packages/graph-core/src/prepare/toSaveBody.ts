@@ -8,7 +8,14 @@ import type { SaveBody } from './saveBody.ts';
  * is left out for a new questionnaire (id -1) so the backend creates one.
  */
 export function toSaveBody(questionnaire: Questionnaire): SaveBody {
-  const prepared = prepareQuestionnaire(questionnaire);
+  return writeSaveBody(prepareQuestionnaire(questionnaire));
+}
+
+/**
+ * The `POST questionnaire` body of a document that is already prepared (`checkQuestionnaireSave`'s answer), written
+ * as it is: a sender that has checked and prepared the document does not walk it a second time.
+ */
+export function writeSaveBody(prepared: Questionnaire): SaveBody {
   const value: SaveBody['questionnaire']['value'] = {
     ...(prepared.starting_node === undefined ? {} : { starting_node: prepared.starting_node }),
     complete_node: prepared.complete_node,

@@ -1,11 +1,5 @@
 import { endpoints, isApiError } from '@carecall/api-client';
-import {
-  type Diagnostic,
-  diagnosticSchema,
-  lintQuestionnaire,
-  parseQuestionnaire,
-  toSaveBody,
-} from '@carecall/graph-core';
+import { checkQuestionnaireSave, type Diagnostic, diagnosticSchema, writeSaveBody } from '@carecall/graph-core';
 import { CliError, EXIT } from '../../cliError.ts';
 import type { CliIo } from '../../io.ts';
 import { formatLintText } from '../lintTextReport.ts';
@@ -29,11 +23,11 @@ const lintFailure = (label: string) =>
   new CliError(`${label}: not uploaded, the questionnaire has lint errors (see above)`, EXIT.failure);
 
 /**
- * Uploads a questionnaire document as `POST /bot/questionnaire` does for the editor, refusing it locally first:
- * graph-core's lint runs before anything is sent (schema, graph and form rules), then again with the server's
- * parameter keys; any error is printed in lint's text form and is exit 1 with nothing uploaded. A document with an id
- * replaces that questionnaire based on its `version`; id -1 (or none) creates one. Diagnostics the server itself
- * answers (`QUESTIONNAIRE_INVALID`) are printed the same way.
+ * Uploads a questionnaire document as `POST /bot/questionnaire` does for the editor, refusing it locally first with
+ * the server's own save rule (`checkQuestionnaireSave` with the server's parameter keys: the schema, then no lint
+ * error), which reads, lints and prepares the file in one walk; any error is printed in lint's text form and is
+ * exit 1 with nothing uploaded. A document with an id replaces that questionnaire based on its `version`; id -1 (or
+ * none) creates one. Diagnostics the server itself answers (`QUESTIONNAIRE_INVALID`) are printed the same way.
  */
 export async function uploadQuestionnaire(
   client: RemoteClient,
@@ -41,20 +35,13 @@ export async function uploadQuestionnaire(
   options: UploadOptions,
 ): Promise<{ id: number; version: number }> {
   const { io, label } = options;
-  const offline = lintQuestionnaire(input);
-  if (offline.some((diagnostic) => diagnostic.severity === 'error')) {
-    reportDiagnostics(io, label, offline);
-    throw lintFailure(label);
-  }
   try {
     const { keys } = await client.call(endpoints.parametersListKeys, {}, options.organizationId);
-    const diagnostics = lintQuestionnaire(input, { knownParameters: keys });
-    reportDiagnostics(io, label, diagnostics);
-    if (diagnostics.some((diagnostic) => diagnostic.severity === 'error')) throw lintFailure(label);
-    const parsed = parseQuestionnaire(input);
-    if (!parsed.ok) throw lintFailure(label);
+    const checked = checkQuestionnaireSave(input, { knownParameters: keys });
+    reportDiagnostics(io, label, checked.diagnostics);
+    if (!checked.ok) throw lintFailure(label);
     const version = (input as { version?: unknown }).version;
-    const body = toSaveBody(parsed.questionnaire);
+    const body = writeSaveBody(checked.prepared);
     const withVersion = body.id !== undefined && typeof version === 'number' ? { ...body, version } : body;
     return await client.call(endpoints.questionnairesSave, { body: withVersion }, options.organizationId);
   } catch (error) {

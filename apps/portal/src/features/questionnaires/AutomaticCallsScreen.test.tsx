@@ -120,6 +120,25 @@ function addSayVertex(store: EditorStore) {
   });
 }
 
+/**
+ * A backend that stores a save of Weekly check-in as the next version and answers it from then on, marking each
+ * stored say so that a test can tell the stored copy from the one the editor sent.
+ */
+function setUpStoringBackend(backend: FakeBackend) {
+  const context = setUp(backend);
+  backend.on('POST /bot/questionnaire', (request) => {
+    const body = request.body as { questionnaire: { nodes: Questionnaire['nodes']; edges: Questionnaire['edges'] } };
+    const nodes = body.questionnaire.nodes.map((node) =>
+      node.v === 'auto_generated_3' ? { ...node, value: { say: { message: 'How are you today? (stored)' } } } : node,
+    );
+    backend.on('GET /bot/questionnaire/4', {
+      body: { ...DOCUMENT, version: 4, nodes, edges: body.questionnaire.edges },
+    });
+    return { body: { id: 4, version: 4 } };
+  });
+  return context;
+}
+
 /** A backend whose save of a questionnaire is refused with this status and body. */
 function createRefusingBackend(status: number, body: { error: string; code: string; [key: string]: unknown }) {
   return createFakeBackend({ 'POST /bot/questionnaire': { status, body } });
@@ -215,6 +234,20 @@ describe('automatic calls screen', () => {
     expect(await screen.findByText('"Weekly check-in" was saved.')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
     expect(store.getState()).toMatchObject({ mode: 'view', version: 4 });
+  });
+
+  it('shows the document as the server stored it after a save, not the working copy', async () => {
+    const backend = createFakeBackend();
+    const { runtime, store } = setUpStoringBackend(backend);
+    dispose = runtime.dispose;
+    await saveNewSayVertex(store);
+    expect(await screen.findByText('"Weekly check-in" was saved.')).toBeTruthy();
+    await waitFor(() => expect(store.getState()).toMatchObject({ mode: 'view', version: 4 }));
+    const shown = store.getState().document;
+    // The stored copy has no placeholder (the new say's child), and its say is the server's, as it answers it.
+    expect(shown?.nodes.map((node) => node.v)).toEqual(['auto_generated_1', 'auto_generated_2', 'auto_generated_3']);
+    expect(shown?.nodes[2]?.value).toEqual({ say: { message: 'How are you today? (stored)' } });
+    expect(screen.queryByTestId('vertex-auto_generated_4')).toBeNull();
   });
 
   it('shows the server refusal and reverts the graph to what was loaded', async () => {

@@ -1,7 +1,8 @@
-import type { Patient, QuestionnaireListEntry, QuestionnaireSaved } from '@carecall/api-client';
+import type { Patient, QuestionnaireListEntry } from '@carecall/api-client';
 import {
   assertQuestionnaire,
   NEW_QUESTIONNAIRE_ID,
+  type Questionnaire,
   type QuestionnaireAccess,
   type VertexKind,
 } from '@carecall/graph-core';
@@ -14,6 +15,7 @@ import { useFetchQuestionnaireDocument } from './api/useFetchQuestionnaireDocume
 import { useHintsQuery } from './api/useHintsQuery.ts';
 import { useQuestionnaireDocumentQuery } from './api/useQuestionnaireDocumentQuery.ts';
 import { useQuestionnaireListQuery } from './api/useQuestionnaireListQuery.ts';
+import type { StoredQuestionnaire } from './api/useSaveQuestionnaire.ts';
 import { EditorDialogHost } from './EditorDialogHost.tsx';
 import { createEditorStore, type EditorStore } from './editor/createEditorStore.ts';
 import { useEditorDialogs } from './editor/useEditorDialogs.ts';
@@ -83,12 +85,13 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   const fetchQuestionnaire = useFetchQuestionnaireDocument();
   const hints = useHintsQuery();
 
-  // A fetched document replaces the open one unless the user is editing it: a background refetch never drops edits.
+  // A fetched document replaces the open one unless the user is editing it (a background refetch never drops edits)
+  // or it is the very document shown; a refetch of the same version still replaces a copy that was not fetched.
   useEffect(() => {
     const fetched = documentQuery.data;
     if (!fetched) return;
     const state = store.getState();
-    if (state.loaded?.id === fetched.id && (state.mode === 'edit' || state.version === fetched.version)) return;
+    if (state.loaded === fetched || (state.loaded?.id === fetched.id && state.mode === 'edit')) return;
     store.load(fetched, { version: fetched.version });
   }, [documentQuery.data, store]);
 
@@ -147,10 +150,10 @@ export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCa
   );
 
   const onSaved = useCallback(
-    (saved: QuestionnaireSaved) => {
-      const current = store.getState().document;
-      // Show what was stored at once (prepared, in view mode); the refetched document replaces it when it arrives.
-      if (current) store.load({ ...current, id: saved.id }, { version: saved.version });
+    (saved: StoredQuestionnaire, prepared: Questionnaire) => {
+      // Show what was stored, in view mode; when it could not be read back, what was sent until the refetch lands.
+      if (saved.stored) store.load(saved.stored, { version: saved.stored.version });
+      else store.load({ ...prepared, id: saved.id }, { version: saved.version });
       setSelectedId(saved.id);
     },
     [store],

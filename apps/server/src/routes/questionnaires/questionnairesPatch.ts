@@ -2,7 +2,6 @@ import { endpoints } from '@carecall/api-client';
 import { canArchiveQuestionnaire, canEditQuestionnaire, canRestoreQuestionnaire } from '@carecall/graph-core';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
-import { recordAudit } from '../../audit/recordAudit.ts';
 import { HttpError } from '../../http/HttpError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { requireOrganizationId } from '../../identity/requireOrganizationId.ts';
@@ -66,7 +65,7 @@ export function registerQuestionnairesPatch(app: FastifyInstance): void {
     if (shadowIssue) {
       throw new HttpError(400, 'QUESTIONNAIRE_REFERENCE_INVALID', shadowIssue.message, { references: [shadowIssue] });
     }
-    const stored = await storeQuestionnaireVersion(db, {
+    await storeQuestionnaireVersion(db, {
       id: current.id,
       ownerId: current.organizationId,
       baseVersion,
@@ -74,17 +73,17 @@ export function registerQuestionnairesPatch(app: FastifyInstance): void {
       action: 'patch',
       userId: auth.user.id,
       now: services.now(),
-    });
-    await recordAudit(db, {
-      userId: auth.user.id,
-      at: services.now(),
-      action: archiving
-        ? AUDIT_ACTIONS.questionnaireArchived
-        : restoring
-          ? AUDIT_ACTIONS.questionnaireRestored
-          : AUDIT_ACTIONS.questionnaireSettingsChanged,
-      organizationId,
-      detail: { questionnaireId: current.id, version: stored.version },
+      audit: ({ id, version }) => ({
+        userId: auth.user.id,
+        at: services.now(),
+        action: archiving
+          ? AUDIT_ACTIONS.questionnaireArchived
+          : restoring
+            ? AUDIT_ACTIONS.questionnaireRestored
+            : AUDIT_ACTIONS.questionnaireSettingsChanged,
+        organizationId,
+        detail: { questionnaireId: id, version },
+      }),
     });
     const updated = await loadVisibleQuestionnaire(db, current.id, organizationId);
     return toQuestionnaireListEntry(updated, organizationId);

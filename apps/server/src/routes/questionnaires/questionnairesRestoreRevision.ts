@@ -3,7 +3,6 @@ import { canEditQuestionnaire } from '@carecall/graph-core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
-import { recordAudit } from '../../audit/recordAudit.ts';
 import { isDatabaseId } from '../../db/isDatabaseId.ts';
 import { questionnaireRevisions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/HttpError.ts';
@@ -69,13 +68,13 @@ export function registerQuestionnairesRestoreRevision(app: FastifyInstance): voi
         restoredFromRevisionId: revision.id,
         userId: auth.user.id,
         now: services.now(),
-      });
-      await recordAudit(db, {
-        userId: auth.user.id,
-        at: services.now(),
-        action: AUDIT_ACTIONS.questionnaireRevisionRestored,
-        organizationId,
-        detail: { questionnaireId: current.id, revisionId: revision.id, version: stored.version },
+        audit: ({ id, version }) => ({
+          userId: auth.user.id,
+          at: services.now(),
+          action: AUDIT_ACTIONS.questionnaireRevisionRestored,
+          organizationId,
+          detail: { questionnaireId: id, revisionId: revision.id, version },
+        }),
       });
       return { id: current.id, version: stored.version };
     },

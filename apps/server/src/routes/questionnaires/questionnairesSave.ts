@@ -2,7 +2,6 @@ import { endpoints } from '@carecall/api-client';
 import { canEditQuestionnaire, fromSaveBody, NEW_QUESTIONNAIRE_ID } from '@carecall/graph-core';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
-import { recordAudit } from '../../audit/recordAudit.ts';
 import { HttpError } from '../../http/HttpError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { requireOrganizationId } from '../../identity/requireOrganizationId.ts';
@@ -18,8 +17,9 @@ import {
 
 /**
  * `POST /bot/questionnaire`: creates a questionnaire (no id) in the selected organization, or replaces one the
- * organization owns, based on the version the editor loaded. The document passes the schema, preparation, save
- * validation, lint and reference checks first; anything refused stores nothing.
+ * organization owns, based on the version the editor loaded. The body's envelope passes the contract, the document
+ * graph-core's save rule and the reference checks (one walk reads, lints and prepares it); the stored version, its
+ * revision and its audit entry are one transaction, and anything refused stores nothing.
  */
 export function registerQuestionnairesSave(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.questionnairesSave, async ({ body }, { requireAuth, services }) => {
@@ -35,18 +35,19 @@ export function registerQuestionnairesSave(app: FastifyInstance): void {
         ownerId: organizationId,
         questionnaireId: null,
       });
+      const now = services.now();
       const created = await createQuestionnaire(db, {
         organizationId,
         document,
         userId: auth.user.id,
-        now: services.now(),
-      });
-      await recordAudit(db, {
-        userId: auth.user.id,
-        at: services.now(),
-        action: AUDIT_ACTIONS.questionnaireCreated,
-        organizationId,
-        detail: { questionnaireId: created.id },
+        now,
+        audit: ({ id }) => ({
+          userId: auth.user.id,
+          at: now,
+          action: AUDIT_ACTIONS.questionnaireCreated,
+          organizationId,
+          detail: { questionnaireId: id },
+        }),
       });
       return { id: created.id, version: created.version };
     }
@@ -70,6 +71,7 @@ export function registerQuestionnairesSave(app: FastifyInstance): void {
       questionnaireId: current.id,
       current: current.document,
     });
+    const now = services.now();
     const stored = await storeQuestionnaireVersion(db, {
       id: current.id,
       ownerId: current.organizationId,
@@ -77,14 +79,14 @@ export function registerQuestionnairesSave(app: FastifyInstance): void {
       document,
       action: 'save',
       userId: auth.user.id,
-      now: services.now(),
-    });
-    await recordAudit(db, {
-      userId: auth.user.id,
-      at: services.now(),
-      action: AUDIT_ACTIONS.questionnaireSaved,
-      organizationId,
-      detail: { questionnaireId: current.id, version: stored.version },
+      now,
+      audit: ({ id, version }) => ({
+        userId: auth.user.id,
+        at: now,
+        action: AUDIT_ACTIONS.questionnaireSaved,
+        organizationId,
+        detail: { questionnaireId: id, version },
+      }),
     });
     return { id: current.id, version: stored.version };
   });
