@@ -133,6 +133,9 @@ test('after a save the editor shows the stored questionnaire: its placeholders a
     path: `/bot/questionnaire/${id}`,
   });
   expect(stored.version).toBe(2);
+  // Only the vertices in view are drawn: fitting shows them all.
+  await getAction(page, 'Fit to view').click();
+  await expect.poll(() => page.locator('.react-flow__node').count()).toBe(stored.nodes.length);
   const shown = await page
     .locator('.react-flow__node [data-testid^="vertex-"]')
     .evaluateAll((vertices) => vertices.map((vertex) => vertex.getAttribute('data-testid')));
