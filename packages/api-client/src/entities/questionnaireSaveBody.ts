@@ -9,7 +9,9 @@ import { questionnaireVersionSchema } from './questionnaireVersion.ts';
  * graph's vertices and edges are checked by the server's one pass over the document (`checkQuestionnaireSave`), not
  * here a first time.
  */
-export const questionnaireSaveBodySchema = saveBodyEnvelopeSchema.extend({ version: questionnaireVersionSchema.optional() });
+export const questionnaireSaveBodySchema = saveBodyEnvelopeSchema.extend({
+  version: questionnaireVersionSchema.optional(),
+});
 export type QuestionnaireSaveBody = z.infer<typeof questionnaireSaveBodySchema>;
 
 /** What a stored change answers: the questionnaire's id and its new version. */

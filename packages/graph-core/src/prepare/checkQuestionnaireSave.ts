@@ -1,5 +1,5 @@
-import { lintAndPrepareQuestionnaire } from '../lint/lintAndPrepareQuestionnaire.ts';
 import type { Diagnostic } from '../lint/diagnostic.ts';
+import { lintAndPrepareQuestionnaire } from '../lint/lintAndPrepareQuestionnaire.ts';
 import type { LintOptions } from '../lint/lintOptions.ts';
 import type { Questionnaire } from '../questionnaire.ts';
 

@@ -6,7 +6,9 @@ import { HOME_PATH } from '../auth/authPaths.ts';
 import { ClientListScreen } from '../clients/list/ClientListScreen.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
-const UsersScreen = lazy(() => import('../users/UsersScreen.tsx').then((module) => ({ default: module.UsersScreen })));
+const UsersScreen = lazy(() =>
+  import('../users/components/UsersScreen.tsx').then((module) => ({ default: module.UsersScreen })),
+);
 const ClientPageScreen = lazy(() =>
   import('../clients/ClientPageScreen.tsx').then((module) => ({ default: module.ClientPageScreen })),
 );

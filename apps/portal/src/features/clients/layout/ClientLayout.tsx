@@ -13,8 +13,8 @@ import { ClientSummary } from './ClientSummary.tsx';
 import { type ClientSection, getClientDefaultSection, getClientMenuItems } from './getClientMenuItems.ts';
 
 // The questionnaire editor (and @xyflow/react with its stylesheet) loads only when its section is opened.
-const AutomaticCallsScreen = lazy(async () => ({
-  default: (await import('../../questionnaires/AutomaticCallsScreen.tsx')).AutomaticCallsScreen,
+const QuestionnaireEditorScreen = lazy(async () => ({
+  default: (await import('../../questionnaires/QuestionnaireEditorScreen.tsx')).QuestionnaireEditorScreen,
 }));
 // The call screen (and the voice SDK it loads) downloads only when a call is started.
 const LiveCallScreen = lazy(async () => ({
@@ -57,7 +57,7 @@ const CLIENT_ROUTES: readonly ClientRoute[] = [
     section: null,
     render: (patient) => <LiveCallScreen key={patient.patientId} patient={patient} />,
   },
-  { path: /^\/botcalls$/, section: 'botcalls', render: (patient) => <AutomaticCallsScreen patient={patient} /> },
+  { path: /^\/botcalls$/, section: 'botcalls', render: (patient) => <QuestionnaireEditorScreen patient={patient} /> },
   // Keyed by the client: its form and the version its saves are based on belong to that client alone.
   {
     path: /^\/edit$/,

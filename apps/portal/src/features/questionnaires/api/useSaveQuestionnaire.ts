@@ -32,7 +32,8 @@ export function useSaveQuestionnaire() {
       queryClient.invalidateQueries({
         queryKey: questionnaireQueryKeys.all,
         predicate: (query) =>
-          stored === undefined || JSON.stringify(query.queryKey) !== JSON.stringify(questionnaireQueryKeys.document(id)),
+          stored === undefined ||
+          JSON.stringify(query.queryKey) !== JSON.stringify(questionnaireQueryKeys.document(id)),
       }),
   });
 }

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBackend } from '../../test/createFakeBackend.ts';
-import { buildUser } from '../../test/fixtures.ts';
-import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
+import { createFakeBackend } from '../../../test/createFakeBackend.ts';
+import { buildUser } from '../../../test/fixtures.ts';
+import { createTestRuntime, renderWithRuntime } from '../../../test/renderPortal.tsx';
 import { UsersScreen } from './UsersScreen.tsx';
 
 function setUp() {

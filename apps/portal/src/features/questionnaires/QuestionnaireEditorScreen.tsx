@@ -39,8 +39,8 @@ const SimulatorPanel = lazy(async () => ({
   default: (await import('./simulator/SimulatorPanel.tsx')).SimulatorPanel,
 }));
 
-/** Props of {@link AutomaticCallsScreen}. */
-export interface AutomaticCallsScreenProps {
+/** Props of {@link QuestionnaireEditorScreen}. */
+export interface QuestionnaireEditorScreenProps {
   /** The client whose page this is: Call Now phones them. */
   patient: Patient;
   /** The editor's state; the screen creates its own unless one is handed in (tests drive edits through it). */
@@ -48,11 +48,11 @@ export interface AutomaticCallsScreenProps {
 }
 
 /**
- * `/client/{id}/botcalls` (part 2 §2.3): the questionnaire tree on the left; the open questionnaire's header, action
+ * `/client/{id}/botcalls`, the questionnaire editor: the questionnaire tree on the left; the open questionnaire's header, action
  * bar and graph on the right. Viewing is the default; Edit records every change in the editor store (undo/redo), and
  * Save sends graph-core's prepared body. Nothing unsaved is dropped without asking.
  */
-export function AutomaticCallsScreen({ patient, store: givenStore }: AutomaticCallsScreenProps) {
+export function QuestionnaireEditorScreen({ patient, store: givenStore }: QuestionnaireEditorScreenProps) {
   const runtime = usePortalRuntime();
   registerQuestionnaireTexts(runtime.i18n);
   const { t } = useTranslation('questionnaires');

@@ -1,7 +1,7 @@
 import { ApiError } from '@carecall/api-client';
 import { describe, expect, it } from 'vitest';
-import { getCreateUserErrorKey } from './getCreateUserErrorKey.ts';
-import { filterUserRows, toUserRows } from './toUserRows.ts';
+import { getCreateUserErrorKey } from '../api/getCreateUserErrorKey.ts';
+import { filterUserRows, toUserRows } from '../api/toUserRows.ts';
 import { EMPTY_NEW_USER, type NewUserFormValues, validateNewUser, validateNewUserField } from './validateNewUser.ts';
 
 const valid: NewUserFormValues = {

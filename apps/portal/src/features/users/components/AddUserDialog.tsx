@@ -2,10 +2,10 @@ import { isApiError } from '@carecall/api-client';
 import { FormDialog, SelectField, SwitchField, TextField } from '@carecall/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateValidationMessage } from '../../app/translateValidationMessage.ts';
-import { usePortalToast } from '../../app/usePortalToast.ts';
-import { getCreateUserErrorKey } from './getCreateUserErrorKey.ts';
-import { useCreateUser } from './useCreateUser.ts';
+import { translateValidationMessage } from '../../../app/translateValidationMessage.ts';
+import { usePortalToast } from '../../../app/usePortalToast.ts';
+import { getCreateUserErrorKey } from '../api/getCreateUserErrorKey.ts';
+import { useCreateUser } from '../api/useCreateUser.ts';
 import {
   EMPTY_NEW_USER,
   NEW_USER_FIELDS,
@@ -13,7 +13,7 @@ import {
   type NewUserFormValues,
   validateNewUser,
   validateNewUserField,
-} from './validateNewUser.ts';
+} from '../form/validateNewUser.ts';
 
 /** Props of {@link AddUserDialog}. */
 export interface AddUserDialogProps {

@@ -5,9 +5,9 @@ import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filterUserRows } from '../api/toUserRows.ts';
+import { useUsersQuery } from '../api/useUsersQuery.ts';
 import { AddUserDialog } from './AddUserDialog.tsx';
-import { filterUserRows } from './toUserRows.ts';
-import { useUsersQuery } from './useUsersQuery.ts';
 
 /** The table's height limit and the id column's width (part 1 §2, §9). */
 const TABLE_MAX_HEIGHT = '700px';

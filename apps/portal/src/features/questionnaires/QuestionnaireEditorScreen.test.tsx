@@ -7,8 +7,8 @@ import { createFakeBackend, type FakeBackend } from '../../test/createFakeBacken
 import { ALL_ON_SETTINGS } from '../../test/fixtures.ts';
 import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../test/startSignedInSession.ts';
-import { AutomaticCallsScreen } from './AutomaticCallsScreen.tsx';
 import { createEditorStore, type EditorStore } from './editor/createEditorStore.ts';
+import { QuestionnaireEditorScreen } from './QuestionnaireEditorScreen.tsx';
 
 // React Flow measures its nodes; jsdom measures nothing, so give it sizes (React Flow's own testing advice).
 beforeAll(() => {
@@ -96,7 +96,7 @@ function setUp(backend: FakeBackend = createFakeBackend(), extra: React.ReactNod
   renderWithRuntime(
     <>
       {extra}
-      <AutomaticCallsScreen patient={CLIENT} store={store} />
+      <QuestionnaireEditorScreen patient={CLIENT} store={store} />
     </>,
     context.runtime,
   );
@@ -152,7 +152,7 @@ async function saveNewSayVertex(store: EditorStore) {
   await userEvent.click(screen.getByRole('button', { name: 'Create questionnaire' }));
 }
 
-describe('automatic calls screen', () => {
+describe('questionnaire editor screen', () => {
   let dispose: (() => void) | undefined;
   afterEach(() => {
     dispose?.();
