@@ -1,11 +1,10 @@
-import { patientsGet } from '@carecall/api-client';
 import { LoadingState } from '@carecall/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { usePortalToast } from '../../app/usePortalToast.ts';
 import { HOME_PATH } from '../auth/authPaths.ts';
+import { useClientQuery } from './api/useClientQuery.ts';
 import { NewClientScreen } from './form/NewClientScreen.tsx';
 import { ClientLayout } from './layout/ClientLayout.tsx';
 import { registerClientPageTexts } from './layout/registerClientPageTexts.ts';
@@ -34,15 +33,10 @@ export interface ClientPageScreenProps {
 export function ClientPageScreen({ clientId, section = '' }: ClientPageScreenProps) {
   const runtime = usePortalRuntime();
   registerClientPageTexts(runtime.i18n);
-  const { api, store, navigate } = runtime;
+  const { store, navigate } = runtime;
   const { t } = useTranslation('clientPage');
   const toast = usePortalToast();
-  const client = useQuery({
-    queryKey: ['patient', clientId],
-    queryFn: ({ signal }) => api.call(patientsGet, { params: { patientId: clientId ?? 0 } }, { signal }),
-    enabled: clientId !== undefined,
-    retry: false,
-  });
+  const client = useClientQuery(clientId);
   const aborted = useRef(false);
 
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounce } from 'use-debounce';
+import { SEARCH_DEBOUNCE_MS } from '../../app/searchDebounce.ts';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
-import { usePatientSearchQuery } from '../clients/usePatientSearchQuery.ts';
+import { usePatientSearchQuery } from '../clients/api/usePatientSearchQuery.ts';
 
-/** The autocomplete debounce of part 2 §9. */
-const SEARCH_DEBOUNCE_MS = 400;
 const MAX_RESULTS = 8;
 
 /**
@@ -16,16 +16,11 @@ export function ClientSearch() {
   const { t } = useTranslation('shell');
   const { navigate } = usePortalRuntime();
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
+  const [term] = useDebounce(text.trim(), SEARCH_DEBOUNCE_MS);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const results = usePatientSearchQuery(term, { enabled: term !== '' });
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setTerm(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
 
   useEffect(() => {
     if (!open) return;

@@ -11,10 +11,14 @@ import { PageHeader } from '@carecall/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedCallback } from 'use-debounce';
 import { DATE_FORMATS, formatPortalDate } from '../../../app/formatPortalDate.ts';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../../app/usePortalStore.ts';
 import { usePortalToast } from '../../../app/usePortalToast.ts';
+import { clientQueryKeys } from '../api/clientQueryKeys.ts';
+import { createClientWriter, isClientWriteDiscarded } from '../api/createClientWriter.ts';
+import { useClientChange } from '../api/useClientChange.ts';
 import { buildUpdatePayload } from '../form/buildClientPayload.ts';
 import { ClientBasicDetailsForm } from '../form/ClientBasicDetailsForm.tsx';
 import { type ClientFormValues, toClientFormValues } from '../form/clientFormValues.ts';
@@ -24,10 +28,9 @@ import { useClientFormState } from '../form/useClientFormState.ts';
 import { isClientFormValid, validateClientForm } from '../form/validateClientForm.ts';
 import { ClientTagsPanel } from './ClientTagsPanel.tsx';
 import { ClientConflictNotice, ClientVersionConflictDialog } from './ClientVersionConflictDialog.tsx';
-import { createClientWriter, isClientWriteDiscarded } from './createClientWriter.ts';
 import { HealthProfilePanel } from './HealthProfilePanel.tsx';
 
-/** How long after the last change the details are saved. */
+/** How long after the last change the details are saved: typing is stored once the user pauses. */
 export const DETAILS_AUTOSAVE_MS = 1000;
 
 type Tab = 'basic' | 'health' | 'tags';
@@ -96,9 +99,10 @@ export function ClientDetailsScreen({ patient }: ClientDetailsScreenProps) {
   // What the next details save sends: the newest values asked to be saved, or the merge an overwrite made.
   const toSend = useRef(form.values);
   const patientId = patient.patientId;
-  const patientKey = ['patient', patientId];
+  const patientKey = clientQueryKeys.client(patientId);
 
   const [writer] = useState(() => createClientWriter(patient.version));
+  const { mutateAsync: write } = useClientChange(patientId, writer);
   const conflict = useSyncExternalStore(writer.subscribe, writer.getConflict);
   const [dialogOpen, setDialogOpen] = useState(false);
   // Remounts the tags and health tabs on their stored state after the user loads the other version.
@@ -133,19 +137,19 @@ export function ClientDetailsScreen({ patient }: ClientDetailsScreenProps) {
       toSend.current = values;
       let sent = values;
       try {
-        const answer = await writer.write(
-          (version) => {
+        await write({
+          send: async (version) => {
             sent = toSend.current;
             const payload = buildUpdatePayload(sent);
             // The active period is the Tags tab's, saved on its own by super admins.
             delete payload.patientDetails.start_date;
             delete payload.patientDetails.end_date;
-            return api.call(patientsUpdate, { params: { patientId }, body: { ...payload, version } });
+            const answer = await api.call(patientsUpdate, { params: { patientId }, body: { ...payload, version } });
+            return { version: answer.version, apply: () => answer };
           },
-          { onConflict: options.leaving ? 'reject' : 'hold' },
-        );
+          onConflict: options.leaving ? 'reject' : 'hold',
+        });
         saved.current = { snapshot: JSON.stringify(sent), values: sent };
-        queryClient.setQueryData(['patient', patientId], answer);
         if (!options.leaving) setUpdateError(false);
       } catch (error) {
         if (isClientWriteDiscarded(error)) return;
@@ -162,12 +166,22 @@ export function ClientDetailsScreen({ patient }: ClientDetailsScreenProps) {
       if (sent.frequency !== null && sent.frequency !== previous.frequency) {
         const days_frequency = sent.frequency;
         try {
-          const answer = await writer.write((version) =>
-            api.call(schedulerSetFrequency, { params: { patientId }, body: { days_frequency, version } }),
-          );
-          queryClient.setQueryData<Patient>(['patient', patientId], (current) =>
-            current ? { ...current, patientSchedulerFrequency: { days_frequency }, version: answer.version } : current,
-          );
+          await write({
+            send: async (version) => {
+              const answer = await api.call(schedulerSetFrequency, {
+                params: { patientId },
+                body: { days_frequency, version },
+              });
+              return {
+                version: answer.version,
+                apply: (current: Patient) => ({
+                  ...current,
+                  patientSchedulerFrequency: { days_frequency },
+                  version: answer.version,
+                }),
+              };
+            },
+          });
         } catch (error) {
           // A frequency the server did not take is shown as unset rather than as if it were stored.
           if (!isClientWriteDiscarded(error) && !options.leaving) {
@@ -178,16 +192,17 @@ export function ClientDetailsScreen({ patient }: ClientDetailsScreenProps) {
         }
       }
     },
-    [api, patientId, queryClient, t, toast, form.setValues, writer, describeWinner],
+    [api, patientId, t, toast, form.setValues, writer, write, describeWinner],
   );
 
   const snapshot = JSON.stringify(form.values);
+  const autosave = useDebouncedCallback(() => void save(latest.current), DETAILS_AUTOSAVE_MS);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the snapshot is the deep watch; each change restarts the wait
   useEffect(() => {
     if (updateError || conflict) return;
-    const timer = setTimeout(() => void save(latest.current), DETAILS_AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-  }, [snapshot, save, updateError, conflict]);
+    autosave();
+    return autosave.cancel;
+  }, [snapshot, save, updateError, conflict, autosave]);
 
   // Leaving the page saves what is left unsaved.
   const saveRef = useRef(save);
@@ -208,7 +223,7 @@ export function ClientDetailsScreen({ patient }: ClientDetailsScreenProps) {
       saved.current = { snapshot: JSON.stringify(theirs), values: theirs };
       queryClient.setQueryData(patientKey, conflictClient);
     } else void queryClient.invalidateQueries({ queryKey: patientKey, exact: true });
-    void queryClient.invalidateQueries({ queryKey: [...patientKey, 'diagnoses'] });
+    void queryClient.invalidateQueries({ queryKey: clientQueryKeys.diagnoses(patientId) });
     writer.reload();
     setGeneration((current) => current + 1);
     setUpdateError(false);

@@ -10,12 +10,12 @@ import {
   patientTagsRemove,
 } from '@carecall/api-client';
 import { DateField, SelectField } from '@carecall/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalToast } from '../../../app/usePortalToast.ts';
-import { type ClientWriter, isClientWriteDiscarded } from './createClientWriter.ts';
+import { type ClientWriter, isClientWriteDiscarded } from '../api/createClientWriter.ts';
+import { type StoredClientChange, useClientChange } from '../api/useClientChange.ts';
 
 /** Props of {@link ClientTagsPanel}. */
 export interface ClientTagsPanelProps {
@@ -36,78 +36,70 @@ export function ClientTagsPanel({ patient, writer, isSuperAdmin }: ClientTagsPan
   const { t } = useTranslation('clientPage');
   const { api } = usePortalRuntime();
   const toast = usePortalToast();
-  const queryClient = useQueryClient();
   const patientId = patient.patientId;
   const tag = patient.patientTags[CONSENT_TAG_NAME];
   const savedConsent: Consent = tag?.params === 'accepted' || tag?.params === 'declined' ? tag.params : 'missing';
   const [consent, setConsent] = useState<Consent>(savedConsent);
   const parsedReason = consentDeclineReasonSchema.safeParse(tag?.description);
   const [reason, setReason] = useState<ConsentDeclineReason | null>(parsedReason.success ? parsedReason.data : null);
-  const [busy, setBusy] = useState(false);
+  const change = useClientChange(patientId, writer);
+  const busy = change.isPending;
   // Shown at once, so the active period is locked the moment a client becomes a demo one.
   const [demo, setDemo] = useState(patient.isDemoPatient);
 
-  /** Sends one change through the writer and puts its answer into the loaded client. */
-  const run = async <T extends { version: number }>(
-    send: (version: number) => Promise<T>,
-    apply: (current: Patient, answer: T) => Patient,
-  ) => {
-    setBusy(true);
-    try {
-      const answer = await writer.write(send);
-      queryClient.setQueryData<Patient>(['patient', patientId], (current) =>
-        current ? apply(current, answer) : current,
-      );
-    } catch (error) {
+  /** Sends one change through the writer; the loaded client takes its answer. Resolves with the stored change. */
+  const run = (send: (version: number) => Promise<StoredClientChange>) =>
+    change.mutateAsync({ send }).catch((error: unknown) => {
       // Dropped because the user loaded the other person's version: the panel shows that version now.
       if (!isClientWriteDiscarded(error)) toast.error(t('updateFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const withTags = (current: Patient, answer: { patientTags: Patient['patientTags']; version: number }): Patient => ({
-    ...current,
-    patientTags: answer.patientTags,
-    activePatient: isActivePatient(answer.patientTags),
+      return undefined;
+    });
+  const withTags = (answer: { patientTags: Patient['patientTags']; version: number }): StoredClientChange => ({
     version: answer.version,
+    apply: (current) => ({
+      ...current,
+      patientTags: answer.patientTags,
+      activePatient: isActivePatient(answer.patientTags),
+      version: answer.version,
+    }),
   });
   const chooseConsent = (next: Consent) => {
     setConsent(next);
     if (next === 'accepted')
-      void run(
-        (version) =>
-          api.call(patientTagsAdd, {
+      void run(async (version) =>
+        withTags(
+          await api.call(patientTagsAdd, {
             params: { patientId },
             body: { name: CONSENT_TAG_NAME, params: 'accepted', version },
           }),
-        withTags,
+        ),
       );
     if (next === 'missing' && tag)
-      void run(
-        (version) => api.call(patientTagsRemove, { params: { patientId }, body: { name: CONSENT_TAG_NAME, version } }),
-        withTags,
+      void run(async (version) =>
+        withTags(
+          await api.call(patientTagsRemove, { params: { patientId }, body: { name: CONSENT_TAG_NAME, version } }),
+        ),
       );
     if (next === 'declined' && reason) saveDecline(reason);
   };
   const saveDecline = (why: ConsentDeclineReason) =>
-    void run(
-      (version) =>
-        api.call(patientTagsAdd, {
+    void run(async (version) =>
+      withTags(
+        await api.call(patientTagsAdd, {
           params: { patientId },
           body: { name: CONSENT_TAG_NAME, params: 'declined', description: why, version },
         }),
-      withTags,
+      ),
     );
   const periodDisabled = busy || demo;
   const setPeriod = (field: 'start_date' | 'end_date', value: string) =>
-    void run(
-      (version) =>
-        api.call(patientsPatchActivePeriod, {
-          params: { patientId },
-          body: { patientData: { [field]: value === '' ? null : value }, version },
-        }),
-      (_current, answer) => answer,
-    );
+    void run(async (version) => {
+      const answer = await api.call(patientsPatchActivePeriod, {
+        params: { patientId },
+        body: { patientData: { [field]: value === '' ? null : value }, version },
+      });
+      return { version: answer.version, apply: () => answer };
+    });
 
   return (
     <section aria-label={t('tabs.tags')} className="cc-form-grid">
@@ -149,13 +141,17 @@ export function ClientTagsPanel({ patient, writer, isSuperAdmin }: ClientTagsPan
               checked={demo === isDemo}
               onChange={() => {
                 setDemo(isDemo);
-                void run(
-                  (version) =>
-                    api.call(patientsSetType, { params: { patientId }, body: { isDemoPatient: isDemo, version } }),
-                  (current, answer) => ({ ...current, isDemoPatient: answer.isDemoPatient, version: answer.version }),
-                ).then(() =>
-                  setDemo(queryClient.getQueryData<Patient>(['patient', patientId])?.isDemoPatient ?? isDemo),
-                );
+                void run(async (version) => {
+                  const answer = await api.call(patientsSetType, {
+                    params: { patientId },
+                    body: { isDemoPatient: isDemo, version },
+                  });
+                  return {
+                    version: answer.version,
+                    apply: (current) => ({ ...current, isDemoPatient: answer.isDemoPatient, version: answer.version }),
+                  };
+                  // Stored, the answer's type; refused, the type still stored.
+                }).then((stored) => setDemo((stored ? stored.apply(patient) : patient).isDemoPatient));
               }}
             />{' '}
             {isDemo ? t('tags.demo') : t('tags.regular')}

@@ -1,10 +1,13 @@
-import { type Diagnosis, diagnosesList, diagnosesSearch, diagnosesUpdate, type Patient } from '@carecall/api-client';
+import type { Diagnosis } from '@carecall/api-client';
 import { LoadingState, TextField } from '@carecall/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
-import { type ClientWriter, isClientWriteDiscarded } from './createClientWriter.ts';
+import { useDebouncedCallback } from 'use-debounce';
+import { SEARCH_DEBOUNCE_MS } from '../../../app/searchDebounce.ts';
+import type { ClientWriter } from '../api/createClientWriter.ts';
+import { useDiagnosesQuery } from '../api/useDiagnosesQuery.ts';
+import { useDiagnosisSearchQuery } from '../api/useDiagnosisSearchQuery.ts';
+import { useUpdateDiagnoses } from '../api/useUpdateDiagnoses.ts';
 import {
   addDiagnosis,
   buildDiagnosisUpdate,
@@ -14,9 +17,7 @@ import {
   renumberDiagnoses,
 } from './diagnosisListRules.ts';
 
-/** How long after typing stops the search runs (part 1 §9). */
-export const DIAGNOSIS_SEARCH_DEBOUNCE_MS = 400;
-/** How long after the last change the list is saved (part 1 §9). */
+/** How long after the last change the list is saved: a burst of moves is stored once. */
 export const DIAGNOSIS_AUTOSAVE_MS = 1000;
 
 /** Props of {@link HealthProfilePanel}. */
@@ -33,13 +34,8 @@ export interface HealthProfilePanelProps {
  */
 export function HealthProfilePanel({ patientId, writer }: HealthProfilePanelProps) {
   const { t } = useTranslation('clientPage');
-  const { api } = usePortalRuntime();
-  const queryClient = useQueryClient();
-  const key = ['patient', patientId, 'diagnoses'];
-  const saved = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.call(diagnosesList, { params: { patientId } }, { signal }),
-  });
+  const saved = useDiagnosesQuery(patientId);
+  const update = useUpdateDiagnoses(patientId, writer);
   const savedEntries: DiagnosisEntry[] = renumberDiagnoses(
     (saved.data?.patientProperties ?? [])
       .slice()
@@ -59,44 +55,27 @@ export function HealthProfilePanel({ patientId, writer }: HealthProfilePanelProp
 
   const [query, setQuery] = useState('');
   const [debounced, setDebounced] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(query.trim()), DIAGNOSIS_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
-  const results = useQuery({
-    queryKey: ['diagnosisSearch', patientId, debounced],
-    queryFn: ({ signal }) =>
-      api.call(diagnosesSearch, { params: { patientId }, query: { query: debounced } }, { signal }),
-    enabled: debounced.length >= 1,
-  });
+  const search = useDebouncedCallback((text: string) => setDebounced(text.trim()), SEARCH_DEBOUNCE_MS);
+  const results = useDiagnosisSearchQuery(patientId, debounced);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: saves when the edited list changes, nothing else
+  const autosave = useDebouncedCallback((list: DiagnosisEntry[]) => {
+    update
+      .mutateAsync(buildDiagnosisUpdate(baseline.current, list))
+      .catch(() => undefined)
+      // A change made while this one was saving stays, and is saved in turn.
+      .finally(() => setEdited((current) => (current === list ? null : current)));
+  }, DIAGNOSIS_AUTOSAVE_MS);
   useEffect(() => {
     if (edited === null) return;
-    const timer = setTimeout(() => {
-      const body = buildDiagnosisUpdate(baseline.current, edited);
-      writer
-        .write((version) => api.call(diagnosesUpdate, { params: { patientId }, body: { ...body, version } }))
-        .then((answer) => {
-          queryClient.setQueryData(key, answer);
-          queryClient.setQueryData<Patient>(['patient', patientId], (current) =>
-            current ? { ...current, version: answer.version } : current,
-          );
-        })
-        .catch((error: unknown) => {
-          // A write dropped for the other person's version is followed by a fresh list already.
-          if (!isClientWriteDiscarded(error)) return queryClient.invalidateQueries({ queryKey: key });
-        })
-        // A change made while this one was saving stays, and is saved in turn.
-        .finally(() => setEdited((current) => (current === edited ? null : current)));
-    }, DIAGNOSIS_AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-  }, [edited]);
+    autosave(edited);
+    return autosave.cancel;
+  }, [edited, autosave]);
 
   if (saved.isPending) return <LoadingState label={t('loading')} />;
   const activeEntries = entries.filter((entry) => entry.active === 1);
   const pick = (found: Diagnosis) => {
     setEdited(addDiagnosis(entries, found));
+    search.cancel();
     setQuery('');
     setDebounced('');
   };
@@ -109,7 +88,10 @@ export function HealthProfilePanel({ patientId, writer }: HealthProfilePanelProp
         label={t('diagnoses.search')}
         hint={t('diagnoses.searchHint')}
         value={query}
-        onChange={setQuery}
+        onChange={(text) => {
+          setQuery(text);
+          search(text);
+        }}
         autoComplete="off"
       />
       {debounced.length >= 1 && results.data ? (

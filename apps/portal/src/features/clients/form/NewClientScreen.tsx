@@ -1,11 +1,10 @@
-import { isSuperAdminRole, patientsCreate, schedulerSetFrequency } from '@carecall/api-client';
+import { isSuperAdminRole } from '@carecall/api-client';
 import { PageHeader } from '@carecall/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../../app/usePortalStore.ts';
 import { usePortalToast } from '../../../app/usePortalToast.ts';
-import { buildCreatePayload } from './buildClientPayload.ts';
+import { useCreateClient } from '../api/useCreateClient.ts';
 import { ClientBasicDetailsForm } from './ClientBasicDetailsForm.tsx';
 import { EMPTY_CLIENT_FORM } from './clientFormValues.ts';
 import { getCreateClientErrorMessage } from './getCreateClientErrorMessage.ts';
@@ -17,37 +16,24 @@ import { useClientFormState } from './useClientFormState.ts';
  * and re-enables the button; a created client opens on its summary when that page is enabled, else its default page.
  */
 export function NewClientScreen() {
-  const { api, navigate } = usePortalRuntime();
+  const { navigate } = usePortalRuntime();
   const { t } = useTranslation('clientPage');
   const toast = usePortalToast();
   const role = usePortalStore((state) => state.user?.role ?? 0);
   const settings = usePortalStore((state) => state.settings);
   const form = useClientFormState(EMPTY_CLIENT_FORM);
 
-  const create = useMutation({
-    mutationFn: async () => {
-      const created = await api.call(patientsCreate, { body: buildCreatePayload(form.values) });
-      const patientId = created.data.patient_id;
-      if (form.values.frequency !== null)
-        // The client exists by now; a frequency that fails to save is left unset rather than failing the creation.
-        await api
-          .call(schedulerSetFrequency, {
-            params: { patientId },
-            body: { days_frequency: form.values.frequency, version: created.data.version },
-          })
-          .catch(() => undefined);
-      return patientId;
-    },
-    onSuccess: (patientId) => {
-      const home = settings?.['patientHomePage.enabled'] ? 'summaryPatient' : 'edit';
-      navigate(`/client/${patientId}/${home}`);
-    },
-    onError: (error) => toast.error(getCreateClientErrorMessage(t, error)),
-  });
+  const create = useCreateClient();
 
   const submit = () => {
     if (!form.validateAll()) return;
-    create.mutate();
+    create.mutate(form.values, {
+      onSuccess: (patientId) => {
+        const home = settings?.['patientHomePage.enabled'] ? 'summaryPatient' : 'edit';
+        navigate(`/client/${patientId}/${home}`);
+      },
+      onError: (error) => toast.error(getCreateClientErrorMessage(t, error)),
+    });
   };
 
   return (

@@ -1,10 +1,9 @@
-import { type CallListItem, callsList, FAILED_CALL_STATUSES } from '@carecall/api-client';
+import { type CallListItem, FAILED_CALL_STATUSES } from '@carecall/api-client';
 import { EmptyState, ErrorState, LoadingState } from '@carecall/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS } from '../../../app/formatPortalDate.ts';
 import { useDateFormatter } from '../../../app/useDateFormatter.ts';
-import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
+import { useLatestCallsQuery } from '../api/useLatestCallsQuery.ts';
 import { formatCallDuration } from './formatCallDuration.ts';
 import './latestCalls.css';
 
@@ -43,19 +42,8 @@ const STATE_ICONS: Record<CallState, string> = {
  */
 export function ClientLatestCalls({ patientId }: ClientLatestCallsProps) {
   const { t } = useTranslation('clientPage');
-  const { api } = usePortalRuntime();
   const formatDate = useDateFormatter();
-  const query = useQuery({
-    queryKey: ['patient', patientId, 'calls', 'latest', LATEST_CALLS_COUNT],
-    queryFn: async ({ signal }) => {
-      const answer = await api.call(
-        callsList,
-        { params: { patientId }, query: { limit: LATEST_CALLS_COUNT, order: 'DESC' } },
-        { signal },
-      );
-      return answer.calls;
-    },
-  });
+  const query = useLatestCallsQuery(patientId, LATEST_CALLS_COUNT);
   return (
     <section className="cc-latest-calls" aria-labelledby="cc-latest-calls-title">
       <h3 id="cc-latest-calls-title">{t('latestCalls.title')}</h3>

@@ -1,12 +1,11 @@
-import { CONSENT_TAG_NAME, diagnosesList, type Patient } from '@carecall/api-client';
+import { CONSENT_TAG_NAME, type Patient } from '@carecall/api-client';
 import { PageHeader } from '@carecall/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDateFormatter } from '../../../app/useDateFormatter.ts';
-import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../../app/usePortalStore.ts';
 import { ActivityLog } from '../../calls/activity/ActivityLog.tsx';
 import { VoiceAnalysisCharts } from '../../calls/analysis/VoiceAnalysisCharts.tsx';
+import { useDiagnosesQuery } from '../api/useDiagnosesQuery.ts';
 import { ClientLatestCalls } from './ClientLatestCalls.tsx';
 import { formatScheduleTime } from './formatScheduleTime.ts';
 
@@ -21,13 +20,9 @@ export interface ClientSummaryProps {
  */
 export function ClientSummary({ patient }: ClientSummaryProps) {
   const { t } = useTranslation('clientPage');
-  const { api } = usePortalRuntime();
   const locale = usePortalStore((state) => state.locale);
   const formatDate = useDateFormatter();
-  const diagnoses = useQuery({
-    queryKey: ['patient', patient.patientId, 'diagnoses'],
-    queryFn: ({ signal }) => api.call(diagnosesList, { params: { patientId: patient.patientId } }, { signal }),
-  });
+  const diagnoses = useDiagnosesQuery(patient.patientId);
   const consent = patient.patientTags[CONSENT_TAG_NAME]?.params ?? 'missing';
   const active = (diagnoses.data?.patientProperties ?? []).filter((link) => link.active === 1);
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPortalDay } from '../../../app/formatPortalDay.ts';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../../app/usePortalStore.ts';
-import { usePatientSearchQuery } from '../usePatientSearchQuery.ts';
+import { usePatientSearchQuery } from '../api/usePatientSearchQuery.ts';
 import { ClientCard } from './ClientCard.tsx';
 import { type ClientActivityFilter, filterClientRows } from './filterClientRows.ts';
 import { MicrophoneCheck, type MicrophoneCheckProps } from './MicrophoneCheck.tsx';

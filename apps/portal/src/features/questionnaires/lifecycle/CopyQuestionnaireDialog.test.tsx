@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COPY_SEARCH_DEBOUNCE_MS, CopyQuestionnaireDialog } from './CopyQuestionnaireDialog.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../app/searchDebounce.ts';
+import { CopyQuestionnaireDialog } from './CopyQuestionnaireDialog.tsx';
 import { setUpLifecycleTest } from './setUpLifecycleTest.tsx';
 
 function entry(id: number, name: string, organizationId: number) {
@@ -92,15 +93,15 @@ describe('CopyQuestionnaireDialog', () => {
 
     vi.useFakeTimers();
     fireEvent.change(questionnaireBox, { target: { value: 'wee' } });
-    act(() => vi.advanceTimersByTime(COPY_SEARCH_DEBOUNCE_MS - 100));
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 100));
     fireEvent.change(questionnaireBox, { target: { value: 'week' } });
-    act(() => vi.advanceTimersByTime(COPY_SEARCH_DEBOUNCE_MS - 1));
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
     // Still typing as far as the field knows: the whole list stays.
     expect(screen.getAllByRole('option')).toHaveLength(3);
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Weekly check-in (id 22)en']);
     fireEvent.change(questionnaireBox, { target: { value: '21' } });
-    act(() => vi.advanceTimersByTime(COPY_SEARCH_DEBOUNCE_MS));
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['North intake (id 21)en']);
   });
 

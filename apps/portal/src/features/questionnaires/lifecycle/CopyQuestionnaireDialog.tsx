@@ -3,16 +3,14 @@ import { compareQuestionnaireNames, getLanguageTag } from '@carecall/graph-core'
 import { FormDialog } from '@carecall/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounce } from 'use-debounce';
+import { SEARCH_DEBOUNCE_MS } from '../../../app/searchDebounce.ts';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../../app/usePortalStore.ts';
 import { usePortalToast } from '../../../app/usePortalToast.ts';
 import { useCopySources } from '../api/useCopySources.ts';
 import { useLoadCopySource } from '../api/useLoadCopySource.ts';
 import { type Suggestion, SuggestionField } from './SuggestionField.tsx';
-import { useDebouncedValue } from './useDebouncedValue.ts';
-
-/** The autocomplete debounce of part 2 §9. */
-export const COPY_SEARCH_DEBOUNCE_MS = 400;
 
 /** Props of {@link CopyQuestionnaireDialog}. */
 export interface CopyQuestionnaireDialogProps {
@@ -46,7 +44,7 @@ export function CopyQuestionnaireDialog({ onConfirm, onCancel, excludeQuestionna
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const sources = useCopySources(organizationId);
   const loadSource = useLoadCopySource();
-  const questionnaireTerm = useDebouncedValue(questionnaireText, COPY_SEARCH_DEBOUNCE_MS);
+  const [questionnaireTerm] = useDebounce(questionnaireText, SEARCH_DEBOUNCE_MS);
 
   const organizationSuggestions = useMemo<Suggestion[]>(
     () =>

@@ -1,12 +1,8 @@
 import { type PatientSearchRecord, patientsList } from '@carecall/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
-import { usePortalStore } from '../../app/usePortalStore.ts';
-
-/** The query key of the client search list, per organization and search text. */
-export function getPatientSearchQueryKey(organizationId: number | null, search: string) {
-  return ['patients', 'portal_search', organizationId, search] as const;
-}
+import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
+import { usePortalStore } from '../../../app/usePortalStore.ts';
+import { clientQueryKeys } from './clientQueryKeys.ts';
 
 /**
  * The clients of the selected organization as search records (`GET /user/patient?format=portal_search`), narrowed by
@@ -16,7 +12,7 @@ export function usePatientSearchQuery(search = '', { enabled = true }: { enabled
   const { api } = usePortalRuntime();
   const organizationId = usePortalStore((state) => state.selectedOrganizationId);
   return useQuery<PatientSearchRecord[]>({
-    queryKey: getPatientSearchQueryKey(organizationId, search),
+    queryKey: clientQueryKeys.search(organizationId, search),
     queryFn: async ({ signal }) => {
       const { patients } = await api.call(
         patientsList,
