@@ -150,8 +150,10 @@ export function ClientTagsPanel({ patient, writer, isSuperAdmin }: ClientTagsPan
                     version: answer.version,
                     apply: (current) => ({ ...current, isDemoPatient: answer.isDemoPatient, version: answer.version }),
                   };
+                }).then((stored) =>
                   // Stored, the answer's type; refused, the type still stored.
-                }).then((stored) => setDemo((stored ? stored.apply(patient) : patient).isDemoPatient));
+                  setDemo((stored ? stored.apply(patient) : patient).isDemoPatient),
+                );
               }}
             />{' '}
             {isDemo ? t('tags.demo') : t('tags.regular')}

@@ -36,6 +36,9 @@ describe('client form validation (part 1 §5)', () => {
   it('checks the optional e-mail only when filled, and city and state to 65', () => {
     expect(validateClientField('email', form({ email: '' }), YEAR)).toBeUndefined();
     expect(validateClientField('email', form({ email: 'nope' }), YEAR)).toBe('Invalid e-mail');
+    // An address without a real top-level domain is refused here as the server refuses it.
+    expect(validateClientField('email', form({ email: 'someone@clinic.c' }), YEAR)).toBe('Invalid e-mail');
+    expect(validateClientField('email', form({ email: 'someone@clinic.example' }), YEAR)).toBeUndefined();
     expect(validateClientField('city', form({ city: 'x'.repeat(66) }), YEAR)).toBe('Maximum 65 symbols allowed');
     expect(validateClientField('state', form({ state: 'x'.repeat(65) }), YEAR)).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import {
   formatMaxSymbolsMessage,
   NAME_LENGTH,
   PLACE_MAX_LENGTH,
+  patientDetailsInputSchema,
   personNameSchema,
   VALIDATION_MESSAGES,
 } from '@carecall/api-client';
@@ -23,11 +24,9 @@ export type ClientFormField = (typeof CLIENT_FORM_FIELDS)[number];
 /** Messages keyed by field, as English source texts translated at display. */
 export type ClientFormErrors = Partial<Record<ClientFormField, string>> & { phones?: Record<number, string> };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
- * Checks one field by part 1 §5; names use the api-client's schema so the form and the server say the same thing
- * ('Field is required', 'Minimum 2 letters required', 'Maximum 80 symbols allowed').
+ * Checks one field; names and the e-mail address use the api-client's schemas so the form and the server say the same
+ * thing ('Field is required', 'Minimum 2 letters required', 'Maximum 80 symbols allowed', 'Invalid email').
  */
 export function validateClientField(
   field: ClientFormField,
@@ -44,10 +43,11 @@ export function validateClientField(
       return values.external_id.trim() === '' ? VALIDATION_MESSAGES.required : undefined;
     case 'birth_date':
       return validateFormBirthDate(values.birth_date, currentYear);
-    case 'email':
-      return values.email.trim() === '' || EMAIL.test(values.email.trim())
-        ? undefined
-        : VALIDATION_MESSAGES.invalidEmail;
+    case 'email': {
+      // The server's own rule: an empty address is none, any other must be an e-mail address.
+      const result = patientDetailsInputSchema.shape.email.safeParse(values.email.trim());
+      return result.success ? undefined : result.error.issues[0]?.message;
+    }
     case 'city':
     case 'state':
       return values[field].length > PLACE_MAX_LENGTH ? formatMaxSymbolsMessage(PLACE_MAX_LENGTH) : undefined;
