@@ -287,12 +287,21 @@ export { measureServerClockOffset } from './measureServerClockOffset.ts';
 export type { PhoneNumberParts } from './phone/mfaPhoneNumber.ts';
 export {
   formatMfaPhoneNumber,
-  MFA_PHONE_NUMBER_PATTERN,
+  isPhoneNumberText,
   mfaPhoneNumberSchema,
   PhoneNumberError,
   parseMfaPhoneNumber,
+  readInternationalPhoneNumber,
+  readNationalPhoneNumber,
 } from './phone/mfaPhoneNumber.ts';
-export { joinPhoneNumber, SUPPORTED_PHONE_COUNTRIES, splitCustomPhoneNumber } from './phone/splitCustomPhoneNumber.ts';
+export type { SupportedPhoneCountry } from './phone/phoneCountries.ts';
+export { findPhoneCountry, SUPPORTED_PHONE_COUNTRIES } from './phone/phoneCountries.ts';
+export {
+  formatStoredPhone,
+  joinPhoneNumber,
+  splitCustomPhoneNumber,
+  toPhoneDigits,
+} from './phone/splitCustomPhoneNumber.ts';
 export type { PortalVersion } from './portalVersion.ts';
 export { portalVersionSchema, VERSION_CHECK_INTERVAL_MS } from './portalVersion.ts';
 export { readVersionConflict } from './readVersionConflict.ts';

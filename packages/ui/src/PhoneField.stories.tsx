@@ -13,6 +13,14 @@ const meta = {
     countryPlaceholder: 'Country',
     value: { countryCode: '', number: '' },
     onChange: fn(),
+    // The portal passes the product's supported countries, with translated names.
+    countries: [
+      { code: 'IL', name: 'Israel', dialCode: '972' },
+      { code: 'JP', name: 'Japan', dialCode: '81' },
+      { code: 'IT', name: 'Italy', dialCode: '39' },
+      { code: 'US', name: 'United States', dialCode: '1' },
+      { code: 'UA', name: 'Ukraine', dialCode: '380' },
+    ],
   },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);

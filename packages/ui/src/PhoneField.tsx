@@ -2,7 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
 import { FieldFrame } from './FieldFrame.tsx';
-import { MFA_PHONE_COUNTRIES, type PhoneCountry } from './phoneCountries.ts';
+import type { PhoneCountry } from './phoneCountries.ts';
 import { type FieldBaseProps, getFieldControlProps, getFieldDescribedBy, useFieldIds } from './useFieldIds.ts';
 
 /** A phone number as the forms hold it: the dialling code and the national number, apart. */
@@ -23,8 +23,8 @@ export interface PhoneFieldProps extends Omit<FieldBaseProps, 'name' | 'error'> 
   value: PhoneValue;
   onChange: (value: PhoneValue) => void;
   onBlur?: () => void;
-  /** Defaults to the five multi-factor countries; dialling codes must be unique within the list. */
-  countries?: readonly PhoneCountry[];
+  /** The countries offered, in order (the portal passes the product's one list); dialling codes must be unique. */
+  countries: readonly PhoneCountry[];
   countryPlaceholder?: string;
   numberPlaceholder?: string;
   /** E.g. "Country code is required". */
@@ -40,7 +40,7 @@ export function PhoneField({
   value,
   onChange,
   onBlur,
-  countries = MFA_PHONE_COUNTRIES,
+  countries,
   countryPlaceholder,
   numberPlaceholder,
   countryError,

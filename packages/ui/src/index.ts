@@ -46,7 +46,6 @@ export { PhoneField } from './PhoneField.tsx';
 export type { PlainButtonProps } from './PlainButton.tsx';
 export { PlainButton } from './PlainButton.tsx';
 export type { PhoneCountry } from './phoneCountries.ts';
-export { MFA_PHONE_COUNTRIES } from './phoneCountries.ts';
 export type { SelectFieldProps, SelectOption } from './SelectField.tsx';
 export { SelectField } from './SelectField.tsx';
 export type { SideMenuItem, SideMenuProps } from './SideMenu.tsx';

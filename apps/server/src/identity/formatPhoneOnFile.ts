@@ -1,3 +1,5 @@
+import { toPhoneDigits } from '@carecall/api-client';
+
 /**
  * A user's phone in the second factor's `+code-number` form (`+1-2025550101`), the form messages are addressed to
  * and numbers are compared in; null without a phone.
@@ -7,5 +9,6 @@ export function formatPhoneOnFile(user: {
   phoneNumber: string | null;
 }): string | null {
   if (!user.phoneCountryCode || !user.phoneNumber) return null;
-  return `+${user.phoneCountryCode.replace(/\D/g, '')}-${user.phoneNumber.replace(/\D/g, '')}`;
+  const digits = (text: string) => toPhoneDigits(text).replace('+', '');
+  return `+${digits(user.phoneCountryCode)}-${digits(user.phoneNumber)}`;
 }

@@ -1,5 +1,5 @@
-import { mfaVerifyUserIdentity } from '@carecall/api-client';
-import { MFA_PHONE_COUNTRIES, PhoneField, type PhoneValue } from '@carecall/ui';
+import { mfaVerifyUserIdentity, SUPPORTED_PHONE_COUNTRIES } from '@carecall/api-client';
+import { PhoneField, type PhoneValue } from '@carecall/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../../../app/translateValidationMessage.ts';
@@ -11,7 +11,7 @@ import { MfaForm } from './MfaForm.tsx';
 import { type MfaPhoneErrors, toMfaPhoneNumber, validateMfaPhone } from './validateMfaPhone.ts';
 
 /**
- * Phone entry of the second factor (part 2 §2.4): one of the five countries and the number, sent as `+code-number`;
+ * Phone entry of the second factor: one of the supported countries and the number, sent as `+code-number`;
  * the server texts a code to it and the code screen follows.
  */
 export function PhoneEntryForm() {
@@ -22,7 +22,12 @@ export function PhoneEntryForm() {
   const [errors, setErrors] = useState<MfaPhoneErrors>({});
   const [busy, setBusy] = useState(false);
   const countries = useMemo(
-    () => MFA_PHONE_COUNTRIES.map((country) => ({ ...country, name: t(`mfa.countries.${country.code}`) })),
+    () =>
+      SUPPORTED_PHONE_COUNTRIES.map(({ country, countryCode }) => ({
+        code: country,
+        name: t(`mfa.countries.${country}`),
+        dialCode: countryCode,
+      })),
     [t],
   );
 

@@ -12,8 +12,15 @@ describe('validateMfaPhone', () => {
   });
 
   it('accepts only the five supported countries', () => {
-    for (const code of ['972', '81', '39', '1', '380']) {
-      expect(validateMfaPhone({ countryCode: code, number: '501234567' }), code).toEqual({});
+    const numbers = {
+      '972': '501234567',
+      '81': '9012345678',
+      '39': '0612345678',
+      '1': '2025550101',
+      '380': '501234567',
+    };
+    for (const [code, number] of Object.entries(numbers)) {
+      expect(validateMfaPhone({ countryCode: code, number }), code).toEqual({});
     }
     expect(validateMfaPhone({ countryCode: '44', number: '7700900123' })).toEqual({
       countryCode: 'Country code is required',

@@ -1,4 +1,4 @@
-import { type PatientInput, type PatientPhoneInput, REMOVED_PHONE_NUMBER } from '@carecall/api-client';
+import { joinPhoneNumber, type PatientInput, type PatientPhoneInput, REMOVED_PHONE_NUMBER } from '@carecall/api-client';
 import type { ClientFormValues } from './clientFormValues.ts';
 import { convertFormDateToIso } from './convertBirthDate.ts';
 
@@ -35,7 +35,7 @@ function toPhoneInput(phone: ClientFormValues['phones'][number]): PatientPhoneIn
     ...(phone.id === undefined ? {} : { id: phone.id }),
     phone_number: phone.removed
       ? REMOVED_PHONE_NUMBER
-      : `${phone.country_code.trim().replace(/^\+/, '')}-${phone.phone_number.trim()}`,
+      : joinPhoneNumber({ countryCode: phone.country_code, number: phone.phone_number.trim() }),
     label: phone.label === '' ? 'home' : phone.label,
     is_default: false,
   };

@@ -1,7 +1,7 @@
+import { formatStoredPhone } from '@carecall/api-client';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
-import { formatStoredPhone } from './formatStoredPhone.ts';
 import type { ClientListRow } from './toClientListRow.ts';
 
 /** Props of {@link ClientCard}. */

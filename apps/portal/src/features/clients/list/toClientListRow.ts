@@ -1,5 +1,4 @@
-import type { PatientSearchRecord } from '@carecall/api-client';
-import { formatStoredPhone } from './formatStoredPhone.ts';
+import { formatStoredPhone, type PatientSearchRecord, toPhoneDigits } from '@carecall/api-client';
 
 /** A client search record with what the list filters, sorts and shows computed once, not per keystroke. */
 export interface ClientListRow {
@@ -28,7 +27,7 @@ function getAddress(record: PatientSearchRecord): string {
 export function toClientListRow(record: PatientSearchRecord): ClientListRow {
   const fullName = `${record.first_name} ${record.last_name}`.trim();
   const address = getAddress(record);
-  const phones = record.phones.flatMap((phone) => [phone, formatStoredPhone(phone), phone.replace(/\D/g, '')]);
+  const phones = record.phones.flatMap((phone) => [phone, formatStoredPhone(phone), toPhoneDigits(phone)]);
   const lastCallTime = record.last_call_start_date ? Date.parse(record.last_call_start_date) : Number.NaN;
   return {
     record,

@@ -1,4 +1,4 @@
-import { type Patient, REMOVED_PHONE_NUMBER, VALIDATION_MESSAGES } from '@carecall/api-client';
+import { formatStoredPhone, type Patient, REMOVED_PHONE_NUMBER, VALIDATION_MESSAGES } from '@carecall/api-client';
 import { FieldFrame, FormDialog, useFieldIds } from '@carecall/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,6 @@ export interface CallNowDialogProps {
   patient: Patient;
   questionnaireId: number;
   onClose: () => void;
-}
-
-/** Shows a stored `81-368075462` as `+81 368075462`, the way people read an international number. */
-function formatPhone(phoneNumber: string): string {
-  const [country, number] = phoneNumber.split('-', 2);
-  return number === undefined ? phoneNumber : `+${country} ${number}`;
 }
 
 /**
@@ -48,7 +42,7 @@ export function CallNowDialog({ patient, questionnaireId, onClose }: CallNowDial
       { phoneNumber: phone.phone_number, patientId: patient.patientId, questionnaireId },
       {
         onSuccess: () => {
-          toast.success(t('callNow.requested', { phone: formatPhone(phone.phone_number) }));
+          toast.success(t('callNow.requested', { phone: formatStoredPhone(phone.phone_number) }));
           onClose();
         },
         onError: (failure) => toast.error(getLifecycleErrorMessage(t, api, failure)),
@@ -88,7 +82,7 @@ export function CallNowDialog({ patient, questionnaireId, onClose }: CallNowDial
                   }}
                   aria-describedby={error ? ids.errorId : undefined}
                 />
-                <span className="cc-lifecycle__choice-main">{formatPhone(phone.phone_number)}</span>
+                <span className="cc-lifecycle__choice-main">{formatStoredPhone(phone.phone_number)}</span>
                 <span className="cc-lifecycle__choice-meta">
                   {t(`callNow.labels.${phone.label}`)}
                   {phone.is_default ? ` · ${t('callNow.defaultPhone')}` : ''}

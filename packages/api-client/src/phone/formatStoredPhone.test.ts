@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStoredPhone } from './formatStoredPhone.ts';
+import { formatStoredPhone } from './splitCustomPhoneNumber.ts';
 
 describe('formatStoredPhone', () => {
   it('shows the stored code-number form as +code number', () => {
