@@ -1,4 +1,4 @@
-import type { PatientSearchRecord, SettingsInput, UserRecord, UserSession } from '@carecall/api-client';
+import type { Patient, PatientSearchRecord, SettingsInput, UserRecord, UserSession } from '@carecall/api-client';
 
 /** The signed-in admin of Demo Care, as `GET /user/auth/` answers. */
 export const ADMIN_SESSION: UserSession = {
@@ -67,6 +67,33 @@ export function buildUser(overrides: Partial<UserRecord> = {}): UserRecord {
     last_name: 'Operator',
     email: 'operator@demo.test',
     role: 101,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/**
+ * Takeshi Sato, the client the client page and editor tests open (id 11, one home phone in Tokyo, called daily on
+ * Tuesdays at nine), with any field replaced.
+ */
+export function buildStoredClient(overrides: Partial<Patient> = {}): Patient {
+  return {
+    patientId: 11,
+    patientDetails: {
+      first_name: 'Takeshi',
+      last_name: 'Sato',
+      external_id: 'DC-1023',
+      birth_date: '1950-03-09',
+      city: 'Tokyo',
+    },
+    patientPhones: [{ id: 5, phone_number: '81-368075462', label: 'home', is_default: true }],
+    patientSchedule: [{ day_of_week: 2, time: '09:00', timezone: 'Asia/Tokyo' }],
+    patientSchedulerFrequency: { days_frequency: 1 },
+    patientTags: {},
+    isDemoPatient: false,
+    latestCall: null,
+    isCallTranscriptionOn: false,
+    activePatient: true,
     version: 1,
     ...overrides,
   };

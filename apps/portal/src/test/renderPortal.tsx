@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { App } from '../app/App.tsx';
 import { createPortalRuntime } from '../app/createPortalRuntime.ts';
 import { LazyToastHost } from '../app/LazyToastHost.tsx';
@@ -83,4 +83,20 @@ export function renderWithRuntime(ui: ReactNode, runtime: PortalRuntime) {
 /** Renders the whole portal at the runtime's current address. */
 export function renderApp(runtime: PortalRuntime) {
   return render(<App runtime={runtime} />);
+}
+
+/**
+ * Disposes, after each test of the enclosing `describe`, the runtime the test hands to the answered function, and
+ * restores every mock: `const track = disposeRuntimeAfterEach(); … track(runtime);`.
+ */
+export function disposeRuntimeAfterEach(): (runtime: { dispose: () => void }) => void {
+  let dispose: (() => void) | undefined;
+  afterEach(() => {
+    dispose?.();
+    dispose = undefined;
+    vi.restoreAllMocks();
+  });
+  return (runtime) => {
+    dispose = runtime.dispose;
+  };
 }

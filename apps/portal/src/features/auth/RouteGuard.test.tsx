@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeBackend } from '../../test/createFakeBackend.ts';
 import { ADMIN_SESSION, ALL_ON_SETTINGS, buildPatient } from '../../test/fixtures.ts';
-import { createTestRuntime, renderApp } from '../../test/renderPortal.tsx';
+import { createTestRuntime, disposeRuntimeAfterEach, renderApp } from '../../test/renderPortal.tsx';
 
 function signedInBackend() {
   return createFakeBackend({
@@ -15,17 +15,13 @@ function signedInBackend() {
 }
 
 describe('RouteGuard', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
   const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
   it('loads the user, the time zone and the settings before the first screen renders', async () => {
     const backend = signedInBackend();
     const { runtime } = createTestRuntime({ backend, at: '/' });
-    dispose = runtime.dispose;
+    track(runtime);
     renderApp(runtime);
     expect(await screen.findByRole('heading', { name: 'Hello, Alex' })).toBeTruthy();
     expect(window.location.pathname).toBe('/PatientList');
@@ -40,7 +36,7 @@ describe('RouteGuard', () => {
   it('sends a visitor to sign in with the target, language, device id and a forced prompt', async () => {
     const backend = signedInBackend();
     const { runtime, auth } = createTestRuntime({ backend, signedIn: false, at: '/Users?x=1', locale: 'ja' });
-    dispose = runtime.dispose;
+    track(runtime);
     renderApp(runtime);
     await waitFor(() => expect(auth.startSignIn).toHaveBeenCalled());
     expect(auth.signOutLocally).toHaveBeenCalled();
@@ -58,7 +54,7 @@ describe('RouteGuard', () => {
     const backend = signedInBackend();
     backend.on('GET /api/user/auth/', { status: 401, body: { error: 'Unknown user', code: 'USER_UNKNOWN' } });
     const { runtime, redirect, auth } = createTestRuntime({ backend, at: '/Users' });
-    dispose = runtime.dispose;
+    track(runtime);
     renderApp(runtime);
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login?error=USER-NOT-AUTHORIZED'));
     expect(auth.signOutLocally).toHaveBeenCalled();
@@ -70,7 +66,7 @@ describe('RouteGuard', () => {
     const backend = signedInBackend();
     backend.on('GET /api/user/auth/', { status: 503, body: { error: 'Down', code: 'IDENTITY_UNAVAILABLE' } });
     const { runtime, redirect } = createTestRuntime({ backend, at: '/PatientList' });
-    dispose = runtime.dispose;
+    track(runtime);
     renderApp(runtime);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(redirect).not.toHaveBeenCalled();
@@ -84,7 +80,7 @@ describe('RouteGuard', () => {
     });
     backend.on('GET /api/auth/mfa/sendCode', { body: { cellphone: '+1-********02' } });
     const { runtime } = createTestRuntime({ backend, at: '/Users' });
-    dispose = runtime.dispose;
+    track(runtime);
     renderApp(runtime);
     expect(await screen.findByRole('heading', { name: 'Enter code' })).toBeTruthy();
     expect(window.location.pathname).toBe('/multiFactorAuthentication');
@@ -100,7 +96,7 @@ describe('RouteGuard', () => {
       body: { organizationId: 2, organization: { id: 2, name: 'Demo Care North', parent_id: 1 } },
     });
     const { runtime } = createTestRuntime({ backend, at: '/PatientList?organizationId=2' });
-    dispose = runtime.dispose;
+    track(runtime);
     renderApp(runtime);
     await waitFor(() => expect(runtime.store.getState().selectedOrganizationId).toBe(2));
     expect(backend.calls('GET /api/admin/organization/2')[0]?.headers.get('organization-id')).toBe('2');
@@ -108,7 +104,7 @@ describe('RouteGuard', () => {
 
   it('titles the page after the route and shows Not Found for unknown addresses', async () => {
     const { runtime } = createTestRuntime({ backend: signedInBackend(), at: '/nowhere' });
-    dispose = runtime.dispose;
+    track(runtime);
     renderApp(runtime);
     expect(await screen.findByText('Sorry, but the page you were trying to view does not exist.')).toBeTruthy();
     expect(document.title).toBe('CareCall');

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'oidc-client-ts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeBackend } from '../../test/createFakeBackend.ts';
 import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../test/fixtures.ts';
-import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
+import { createTestRuntime, disposeRuntimeAfterEach, renderWithRuntime } from '../../test/renderPortal.tsx';
 import { CallbackScreen } from './CallbackScreen.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 import { LogoutScreen } from './LogoutScreen.tsx';
@@ -19,11 +19,7 @@ function sessionBackend() {
 }
 
 describe('sign-in screens', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
 
   describe('/login', () => {
     it('starts the redirect with the stored return address, language and device id', async () => {
@@ -33,7 +29,7 @@ describe('sign-in screens', () => {
         at: '/login',
         backend: sessionBackend(),
       });
-      dispose = runtime.dispose;
+      track(runtime);
       runtime.returnTargets.remember('/client/3/calls');
       renderWithRuntime(<LoginScreen />, runtime);
       expect(screen.getAllByText('Taking you to sign-in…').length).toBeGreaterThan(0);
@@ -50,7 +46,7 @@ describe('sign-in screens', () => {
 
     it('goes to the stored return address when already signed in', async () => {
       const { runtime, auth } = createTestRuntime({ at: '/login' });
-      dispose = runtime.dispose;
+      track(runtime);
       runtime.returnTargets.remember('/Users');
       renderWithRuntime(<LoginScreen />, runtime);
       await waitFor(() => expect(window.location.pathname).toBe('/Users'));
@@ -63,7 +59,7 @@ describe('sign-in screens', () => {
         at: '/login?error=USER-NOT-AUTHORIZED',
         backend: sessionBackend(),
       });
-      dispose = runtime.dispose;
+      track(runtime);
       renderWithRuntime(<LoginScreen />, runtime);
       expect(screen.getByRole('alert').textContent).toContain('USER-NOT-AUTHORIZED');
       expect(auth.startSignIn).not.toHaveBeenCalled();
@@ -77,7 +73,7 @@ describe('sign-in screens', () => {
     it('completes the sign-in, loads the session and goes to the target of the state', async () => {
       const backend = sessionBackend();
       const { runtime, auth } = createTestRuntime({ at: '/callback?code=abc&state=xyz', backend });
-      dispose = runtime.dispose;
+      track(runtime);
       auth.completeSignIn.mockResolvedValueOnce({ state: { target: '/Users?x=1' } } as unknown as User);
       renderWithRuntime(<CallbackScreen />, runtime);
       expect(screen.getAllByText('Signing you in…').length).toBeGreaterThan(0);
@@ -92,7 +88,7 @@ describe('sign-in screens', () => {
     it('logs out when the sign-in cannot complete', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const { runtime, auth, redirect } = createTestRuntime({ at: '/callback?code=abc' });
-      dispose = runtime.dispose;
+      track(runtime);
       auth.completeSignIn.mockRejectedValueOnce(new Error('No matching state found in storage'));
       renderWithRuntime(<CallbackScreen />, runtime);
       await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
@@ -106,7 +102,7 @@ describe('sign-in screens', () => {
         body: { error: 'Add a phone', code: 'MFA_PHONE_NUMBER_REQUIRED' },
       });
       const { runtime, redirect } = createTestRuntime({ at: '/callback?code=abc', backend });
-      dispose = runtime.dispose;
+      track(runtime);
       renderWithRuntime(<CallbackScreen />, runtime);
       await waitFor(() => expect(window.location.pathname).toBe('/multiFactorAuthentication'));
       expect(window.location.search).toBe('?phase=MFA_PHONE_NUMBER_REQUIRED');
@@ -117,7 +113,7 @@ describe('sign-in screens', () => {
   describe('/logout', () => {
     it('ends the provider session once the identity library has loaded, forgetting the return target', async () => {
       const { runtime, auth, redirect } = createTestRuntime({ at: '/logout' });
-      dispose = runtime.dispose;
+      track(runtime);
       window.sessionStorage.setItem('carecall.returnTarget', '/Users');
       window.sessionStorage.setItem('carecall.mfaPending', 'MFA_CODE_IS_REQUIRED');
       runtime.store.update({ selectedOrganizationId: 2 });
@@ -135,7 +131,7 @@ describe('sign-in screens', () => {
     it('signs out locally and loads /login when the provider cannot be reached', async () => {
       const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
       const { runtime, auth, redirect } = createTestRuntime({ at: '/logout' });
-      dispose = runtime.dispose;
+      track(runtime);
       auth.signOut.mockRejectedValueOnce(new Error('Failed to fetch'));
       renderWithRuntime(<LogoutScreen />, runtime);
       await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login'));

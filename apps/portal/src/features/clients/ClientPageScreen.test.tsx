@@ -3,34 +3,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, type FakeBackend } from '../../test/createFakeBackend.ts';
-import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../test/fixtures.ts';
-import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
+import { ADMIN_SESSION, ALL_ON_SETTINGS, buildStoredClient } from '../../test/fixtures.ts';
+import { createTestRuntime, disposeRuntimeAfterEach, renderWithRuntime } from '../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../test/startSignedInSession.ts';
 import { ClientPageScreen } from './ClientPageScreen.tsx';
 
 function buildClient(overrides: Partial<Patient> = {}): Patient {
-  return {
-    patientId: 11,
-    patientDetails: {
-      first_name: 'Takeshi',
-      last_name: 'Sato',
-      external_id: 'DC-1023',
-      birth_date: '1950-03-09',
-      gender: 'male',
-      zip_code: '100-0001',
-      city: 'Tokyo',
-    },
-    patientPhones: [{ id: 5, phone_number: '81-368075462', label: 'home', is_default: true }],
-    patientSchedule: [{ day_of_week: 2, time: '09:00', timezone: 'Asia/Tokyo' }],
-    patientSchedulerFrequency: { days_frequency: 1 },
-    patientTags: {},
-    isDemoPatient: false,
-    latestCall: null,
-    isCallTranscriptionOn: false,
-    activePatient: true,
-    version: 1,
+  const { patientDetails } = buildStoredClient();
+  return buildStoredClient({
+    patientDetails: { ...patientDetails, gender: 'male', zip_code: '100-0001' },
     ...overrides,
-  };
+  });
 }
 
 interface SetUpOptions {
@@ -67,15 +50,11 @@ async function typeAndBlur(label: RegExp, text: string) {
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('new client', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
 
   it('shows each validation message on blur', async () => {
     const { runtime } = setUp({ at: '/client' });
-    dispose = runtime.dispose;
+    track(runtime);
     expect(screen.getByRole('heading', { name: 'Add New Patient' })).toBeTruthy();
     expect(screen.getByText('New client')).toBeTruthy();
     await typeAndBlur(/^First name/, '');
@@ -102,7 +81,7 @@ describe('new client', () => {
       },
     });
     const { runtime } = setUp({ at: '/client', backend });
-    dispose = runtime.dispose;
+    track(runtime);
     await typeAndBlur(/^First name/, 'Mia');
     await typeAndBlur(/^Last name/, 'Tanaka');
     await typeAndBlur(/^External ID/, 'X-1');
@@ -125,7 +104,7 @@ describe('new client', () => {
   it('opens the summary of the created client when the summary is enabled', async () => {
     const backend = createFakeBackend({ 'POST /api/user/patient': { body: { data: { patient_id: 42, version: 1 } } } });
     const { runtime } = setUp({ at: '/client', backend, settings: { 'patientHomePage.enabled': true } });
-    dispose = runtime.dispose;
+    track(runtime);
     await typeAndBlur(/^First name/, 'Mia');
     await typeAndBlur(/^Last name/, 'Tanaka');
     await typeAndBlur(/^External ID/, 'X-1');
@@ -142,7 +121,7 @@ describe('new client', () => {
   it('speaks Japanese', async () => {
     const context = createTestRuntime({ at: '/client', locale: 'ja' });
     context.runtime.store.update({ user: ADMIN_SESSION, settings: settingsSchema.parse(ALL_ON_SETTINGS) });
-    dispose = context.runtime.dispose;
+    track(context.runtime);
     renderWithRuntime(<ClientPageScreen />, context.runtime);
     expect(await screen.findByRole('heading', { name: '新規患者の追加' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'クライアントを作成' })).toBeTruthy();
@@ -150,7 +129,7 @@ describe('new client', () => {
 
   it('refuses an eighth schedule', async () => {
     const { runtime } = setUp({ at: '/client' });
-    dispose = runtime.dispose;
+    track(runtime);
     const add = screen.getByRole('button', { name: 'Add schedule' });
     for (let day = 0; day < 8; day += 1) await userEvent.click(add);
     expect(await screen.findByText('choose all possible days')).toBeTruthy();
@@ -159,11 +138,7 @@ describe('new client', () => {
 });
 
 describe('client layout', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
 
   it('shows the card and only the menu items the settings allow', async () => {
     const backend = createFakeBackend({
@@ -177,7 +152,7 @@ describe('client layout', () => {
       backend,
       settings: { 'patientHomePage.enabled': true, 'AutomaticCalls.enabled': true },
     });
-    dispose = runtime.dispose;
+    track(runtime);
     const card = await screen.findByRole('region', { name: 'Takeshi Sato' });
     expect(within(card).getByText('Consent missing')).toBeTruthy();
     expect(within(card).getByText('Client ID 11')).toBeTruthy();
@@ -197,7 +172,7 @@ describe('client layout', () => {
       'GET /bot/questionnaire': { body: { questionnaires: [] } },
     });
     const { runtime } = setUp({ at: '/client/11/confLift', clientId: 11, section: 'confLift', backend });
-    dispose = runtime.dispose;
+    track(runtime);
     const callScreen = await screen.findByRole('region', { name: 'New Call' });
     // The only Call button is the call screen's own.
     expect(screen.getAllByRole('button', { name: 'Call' }).every((button) => callScreen.contains(button))).toBe(true);
@@ -216,7 +191,7 @@ describe('client layout', () => {
       backend,
       settings: { 'patientHomePage.enabled': true },
     });
-    dispose = runtime.dispose;
+    track(runtime);
     await waitFor(() => expect(window.location.pathname).toBe('/client/11/calls'));
   });
 
@@ -229,7 +204,7 @@ describe('client layout', () => {
       backend,
       settings: { 'callsPage.enabled': false },
     });
-    dispose = runtime.dispose;
+    track(runtime);
     const menu = await screen.findByRole('navigation', { name: 'Client' });
     expect(
       within(menu)
@@ -244,7 +219,7 @@ describe('client layout', () => {
     });
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     const { runtime } = setUp({ at: '/client/99/edit', clientId: 99, section: 'edit', backend });
-    dispose = runtime.dispose;
+    track(runtime);
     expect(
       await screen.findByText("We are sorry, we could not get the patient's details. Please try again later."),
     ).toBeTruthy();
@@ -254,17 +229,15 @@ describe('client layout', () => {
 });
 
 describe('client details', () => {
-  let dispose: (() => void) | undefined;
+  const track = disposeRuntimeAfterEach();
   afterEach(() => {
-    dispose?.();
     vi.useRealTimers();
-    vi.restoreAllMocks();
   });
 
   it('disables the active period of a demo client for super admins', async () => {
     const backend = createFakeBackend({ 'GET /api/user/patient/11': { body: buildClient({ isDemoPatient: true }) } });
     const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend, role: 201 });
-    dispose = runtime.dispose;
+    track(runtime);
     await userEvent.click(await screen.findByRole('tab', { name: 'Tags' }));
     expect((screen.getByLabelText(/^Active from/) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText(/^Active until/) as HTMLInputElement).disabled).toBe(true);
@@ -273,7 +246,7 @@ describe('client details', () => {
   it('hides the active period from admins', async () => {
     const backend = createFakeBackend({ 'GET /api/user/patient/11': { body: buildClient() } });
     const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
-    dispose = runtime.dispose;
+    track(runtime);
     await userEvent.click(await screen.findByRole('tab', { name: 'Tags' }));
     expect(screen.queryByLabelText(/^Active from/)).toBeNull();
   });
@@ -286,7 +259,7 @@ describe('client details', () => {
         fail ? { status: 500, body: { error: 'boom', code: 'INTERNAL' } } : { body: buildClient() },
     });
     const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
-    dispose = runtime.dispose;
+    track(runtime);
     const city = await screen.findByLabelText(/^City/);
     await userEvent.clear(city);
     expect(
@@ -315,7 +288,7 @@ describe('client details', () => {
       backend,
       settings: { enabledDetailsTabs: ['Details', 'Tags'] },
     });
-    dispose = runtime.dispose;
+    track(runtime);
     await screen.findByRole('tab', { name: 'Tags' });
     expect(screen.queryByRole('tab', { name: 'Health profile' })).toBeNull();
   });
@@ -329,7 +302,7 @@ describe('client details', () => {
       },
     });
     const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
-    dispose = runtime.dispose;
+    track(runtime);
     await userEvent.click(await screen.findByRole('tab', { name: 'Tags' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Declined' }));
     expect(backend.calls('POST /api/user/patient/11/tag')).toHaveLength(0);
@@ -384,7 +357,7 @@ describe('client details', () => {
       backend,
       settings: { enabledDetailsTabs: ['Details', 'HealthProfile', 'Tags'] },
     });
-    dispose = runtime.dispose;
+    track(runtime);
     await userEvent.click(await screen.findByRole('tab', { name: 'Health profile' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Move I10 Hypertension up' }));
     await waitFor(() => expect(backend.calls('PATCH /api/user/patient/11/diagnosis')).toHaveLength(1), {
@@ -410,7 +383,7 @@ describe('client details', () => {
       'POST /api/user/scheduler/settings/11/frequency': { status: 500, body: { error: 'boom', code: 'INTERNAL' } },
     });
     const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
-    dispose = runtime.dispose;
+    track(runtime);
     const input = await screen.findByRole('textbox', { name: /^Call frequency/ });
     expect((input as HTMLInputElement).value).toBe('Weekly (several days possible)');
     const dropdown = input.closest<HTMLElement>('.p-dropdown');

@@ -2,10 +2,10 @@ import { type Patient, settingsSchema } from '@carecall/api-client';
 import { addVertex, type Questionnaire, type QuestionnaireInput } from '@carecall/graph-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, type FakeBackend } from '../../test/createFakeBackend.ts';
-import { ALL_ON_SETTINGS } from '../../test/fixtures.ts';
-import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
+import { ALL_ON_SETTINGS, buildStoredClient } from '../../test/fixtures.ts';
+import { createTestRuntime, disposeRuntimeAfterEach, renderWithRuntime } from '../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../test/startSignedInSession.ts';
 import { createEditorStore, type EditorStore } from './editor/createEditorStore.ts';
 import { QuestionnaireEditorScreen } from './QuestionnaireEditorScreen.tsx';
@@ -37,19 +37,10 @@ beforeAll(() => {
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const CLIENT: Patient = {
-  patientId: 11,
+const CLIENT: Patient = buildStoredClient({
   patientDetails: { first_name: 'Takeshi', last_name: 'Sato', external_id: 'DC-1023' },
-  patientPhones: [{ id: 5, phone_number: '81-368075462', label: 'home', is_default: true }],
   patientSchedule: [],
-  patientSchedulerFrequency: { days_frequency: 1 },
-  patientTags: {},
-  isDemoPatient: false,
-  latestCall: null,
-  isCallTranscriptionOn: false,
-  activePatient: true,
-  version: 1,
-} as Patient;
+});
 
 const entry = (overrides: Record<string, unknown>) => ({
   organization_id: 1,
@@ -153,15 +144,11 @@ async function saveNewSayVertex(store: EditorStore) {
 }
 
 describe('questionnaire editor screen', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
 
   it('groups the questionnaires, hides empty groups and searches name, id and language', async () => {
     const { runtime } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     const tree = await screen.findByRole('navigation', { name: 'Questionnaires' });
     await within(tree).findByText('Weekly check-in');
     const headings = [...tree.querySelectorAll('.cc-tree__heading')].map((node) => node.textContent);
@@ -206,7 +193,7 @@ describe('questionnaire editor screen', () => {
   it('opens a questionnaire, edits, undoes and redoes, and saves the prepared body with its version', async () => {
     const backend = createFakeBackend({ 'POST /bot/questionnaire': { body: { id: 4, version: 4 } } });
     const { runtime, store } = setUp(backend);
-    dispose = runtime.dispose;
+    track(runtime);
     await openWeeklyCheckIn();
     expect(await screen.findByTestId('vertex-auto_generated_1')).toBeTruthy();
     expect(screen.getByTestId('vertex-auto_generated_2').getAttribute('data-kind')).toBe('terminate_call');
@@ -239,7 +226,7 @@ describe('questionnaire editor screen', () => {
   it('shows the document as the server stored it after a save, not the working copy', async () => {
     const backend = createFakeBackend();
     const { runtime, store } = setUpStoringBackend(backend);
-    dispose = runtime.dispose;
+    track(runtime);
     await saveNewSayVertex(store);
     expect(await screen.findByText('"Weekly check-in" was saved.')).toBeTruthy();
     await waitFor(() => expect(store.getState()).toMatchObject({ mode: 'view', version: 4 }));
@@ -256,7 +243,7 @@ describe('questionnaire editor screen', () => {
       code: 'QUESTIONNAIRE_INVALID',
     });
     const { runtime, store } = setUp(backend);
-    dispose = runtime.dispose;
+    track(runtime);
     await saveNewSayVertex(store);
     expect(await screen.findByText('Vertex auto_generated_3 is invalid')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('vertex-auto_generated_3')).toBeNull());
@@ -270,7 +257,7 @@ describe('questionnaire editor screen', () => {
       code: 'QUESTIONNAIRE_VERSION_CONFLICT',
     });
     const { runtime, store } = setUp(backend);
-    dispose = runtime.dispose;
+    track(runtime);
     await saveNewSayVertex(store);
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else saved first' });
     expect(store.getState().dirty).toBe(true);
@@ -296,7 +283,7 @@ describe('questionnaire editor screen', () => {
       current: { id: 4, version: 5 },
     });
     const { runtime, store } = setUp(backend);
-    dispose = runtime.dispose;
+    track(runtime);
     await saveNewSayVertex(store);
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else saved first' });
     // The settings' zone is UTC here.
@@ -308,7 +295,7 @@ describe('questionnaire editor screen', () => {
 
   it("keeps a parent organization's questionnaire read-only, saying why", async () => {
     const { runtime } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     await userEvent.click(await screen.findByRole('button', { name: /Parent flow/ }));
     await screen.findByRole('heading', { name: 'Parent flow' });
     const edit = screen.getByRole('button', { name: 'Edit' }) as HTMLButtonElement;
@@ -325,7 +312,7 @@ describe('questionnaire editor screen', () => {
       body: { ...DOCUMENT, id: 7, questionnaire_name: 'diabetes follow-up', isSubQuestionnaire: true },
     });
     const { runtime } = setUp(backend);
-    dispose = runtime.dispose;
+    track(runtime);
     await userEvent.click(await screen.findByRole('button', { name: /diabetes follow-up/ }));
     await screen.findByRole('heading', { name: 'diabetes follow-up' });
     const callNow = screen.getByRole('button', { name: 'Call Now' }) as HTMLButtonElement;
@@ -337,7 +324,7 @@ describe('questionnaire editor screen', () => {
 
   it('asks before another questionnaire replaces the one being edited', async () => {
     const { runtime, store } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     await openWeeklyCheckIn();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     addSayVertex(store);
@@ -356,7 +343,7 @@ describe('questionnaire editor screen', () => {
 
   it('adds a new local questionnaire (id -1) in edit mode when the setting allows it', async () => {
     const { runtime, store } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     act(() =>
       runtime.store.update({
         settings: settingsSchema.parse({
@@ -383,7 +370,7 @@ describe('questionnaire editor screen', () => {
       'GET /bot/parameters/keys': { body: { keys: ['first_name'] } },
     });
     const { runtime, store } = setUp(backend);
-    dispose = runtime.dispose;
+    track(runtime);
     await openWeeklyCheckIn();
     fireEvent.click(await screen.findByTestId('vertex-auto_generated_2'));
     expect(screen.queryByRole('dialog', { name: 'Edit vertex' })).toBeNull();
@@ -406,7 +393,7 @@ describe('questionnaire editor screen', () => {
         Home
       </a>,
     );
-    dispose = runtime.dispose;
+    track(runtime);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await openWeeklyCheckIn();
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
@@ -427,7 +414,7 @@ describe('questionnaire editor screen', () => {
     const backend = createFakeBackend();
     const { runtime } = setUp(backend);
     backend.on('GET /bot/questionnaire/4', { body: { ...DOCUMENT, starting_node: undefined, complete_node: [] } });
-    dispose = runtime.dispose;
+    track(runtime);
     await openWeeklyCheckIn();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create questionnaire' }));

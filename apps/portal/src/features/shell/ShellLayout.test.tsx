@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeBackend } from '../../test/createFakeBackend.ts';
 import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../test/fixtures.ts';
-import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
+import { createTestRuntime, disposeRuntimeAfterEach, renderWithRuntime } from '../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../test/startSignedInSession.ts';
 import { ShellLayout } from './ShellLayout.tsx';
 
@@ -21,15 +21,11 @@ function setUp({ at = '/Users', user = ADMIN_SESSION, settings = ALL_ON_SETTINGS
 }
 
 describe('ShellLayout', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
 
   it('shows the menu: developer bar, organization, search, home, users and the user', async () => {
     const { runtime } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     expect(screen.getByText('demo environment')).toBeTruthy();
     expect(screen.getByLabelText(/^Organization/).textContent).toContain('Demo Care');
     expect(await screen.findByRole('searchbox', { name: 'Search clients' })).toBeTruthy();
@@ -45,31 +41,31 @@ describe('ShellLayout', () => {
 
   it('hides the client search on the client list', () => {
     const { runtime } = setUp({ at: '/PatientList' });
-    dispose = runtime.dispose;
+    track(runtime);
     expect(screen.queryByRole('searchbox', { name: 'Search clients' })).toBeNull();
   });
 
   it('hides the client search when the setting is off', () => {
     const { runtime } = setUp({ settings: { ...ALL_ON_SETTINGS, 'clientSearch.enabled': false } });
-    dispose = runtime.dispose;
+    track(runtime);
     expect(screen.queryByRole('searchbox', { name: 'Search clients' })).toBeNull();
   });
 
   it('offers Users only to admins of organizations that associate users with clients', () => {
     const { runtime } = setUp({ settings: { ...ALL_ON_SETTINGS, 'clientAssociation.enabled': false } });
-    dispose = runtime.dispose;
+    track(runtime);
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
   });
 
   it('hides Users from operators', () => {
     const { runtime } = setUp({ user: { ...ADMIN_SESSION, role: 101 } });
-    dispose = runtime.dispose;
+    track(runtime);
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
   });
 
   it('reloads on the same page after another organization is chosen, with it selected', async () => {
     const { runtime } = setUp({ at: '/Users?organizationId=1' });
-    dispose = runtime.dispose;
+    track(runtime);
     await userEvent.click(screen.getByLabelText(/^Organization/));
     const panel = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('.p-dropdown-panel');
@@ -84,7 +80,7 @@ describe('ShellLayout', () => {
 
   it('switches the language from the user menu and keeps it', async () => {
     const { runtime } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     await userEvent.click(screen.getByRole('button', { name: /Alex Admin/ }));
     await userEvent.click(screen.getByLabelText('日本語'));
     expect(await screen.findByRole('link', { name: 'ユーザー' })).toBeTruthy();
@@ -95,7 +91,7 @@ describe('ShellLayout', () => {
 
   it('logs out through /logout', async () => {
     const { runtime } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     await userEvent.click(screen.getByRole('button', { name: /Alex Admin/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(window.location.pathname).toBe('/logout');

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeBackend } from '../../../test/createFakeBackend.ts';
-import { createTestRuntime, renderWithRuntime } from '../../../test/renderPortal.tsx';
+import { createTestRuntime, disposeRuntimeAfterEach, renderWithRuntime } from '../../../test/renderPortal.tsx';
 import { MfaScreen } from './MfaScreen.tsx';
 
 function setUp(at: string, pending: 'MFA_PHONE_NUMBER_REQUIRED' | 'MFA_CODE_IS_REQUIRED' = 'MFA_CODE_IS_REQUIRED') {
@@ -23,11 +23,7 @@ function setUp(at: string, pending: 'MFA_PHONE_NUMBER_REQUIRED' | 'MFA_CODE_IS_R
 }
 
 describe('MfaScreen', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
 
   describe('phone entry', () => {
     it("asks for a country and a number: 'Country code is required', 'Field is required'", async () => {
@@ -35,7 +31,7 @@ describe('MfaScreen', () => {
         '/multiFactorAuthentication?phase=MFA_PHONE_NUMBER_REQUIRED',
         'MFA_PHONE_NUMBER_REQUIRED',
       );
-      dispose = runtime.dispose;
+      track(runtime);
       expect(screen.getByRole('heading', { name: 'Secure your account' })).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'Enter phone' })).toBeTruthy();
       await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -49,7 +45,7 @@ describe('MfaScreen', () => {
         '/multiFactorAuthentication?phase=MFA_PHONE_NUMBER_REQUIRED',
         'MFA_PHONE_NUMBER_REQUIRED',
       );
-      dispose = runtime.dispose;
+      track(runtime);
       const dropdown = document.querySelector<HTMLElement>('.cc-phone-field .p-dropdown');
       if (!dropdown) throw new Error('no country select');
       fireEvent.click(dropdown);
@@ -79,14 +75,14 @@ describe('MfaScreen', () => {
   describe('code entry', () => {
     it('texts a code on arrival from a 401 and shows where it went', async () => {
       const { runtime, backend } = setUp('/multiFactorAuthentication?phase=MFA_CODE_IS_REQUIRED');
-      dispose = runtime.dispose;
+      track(runtime);
       expect(await screen.findByText('We texted a code to +1-********02.')).toBeTruthy();
       expect(backend.calls('GET /api/auth/mfa/sendCode')).toHaveLength(1);
     });
 
     it("says 'Code is required' and sends nothing without a code", async () => {
       const { runtime, backend } = setUp('/multiFactorAuthentication?phase=MFA_CODE_IS_REQUIRED');
-      dispose = runtime.dispose;
+      track(runtime);
       await screen.findByText('We texted a code to +1-********02.');
       await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
       expect(screen.getByText('Code is required')).toBeTruthy();
@@ -95,7 +91,7 @@ describe('MfaScreen', () => {
 
     it('verifies with remember-device and goes to the saved target', async () => {
       const { runtime, backend } = setUp('/multiFactorAuthentication?phase=MFA_CODE_IS_REQUIRED');
-      dispose = runtime.dispose;
+      track(runtime);
       await screen.findByText('We texted a code to +1-********02.');
       await userEvent.type(screen.getByLabelText(/^Code/), '123456');
       await userEvent.click(screen.getByLabelText('Remember this device for 30 days'));
@@ -109,7 +105,7 @@ describe('MfaScreen', () => {
     it('shows the server error of a wrong code in a toast', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const { runtime, backend } = setUp('/multiFactorAuthentication?phase=MFA_CODE_IS_REQUIRED');
-      dispose = runtime.dispose;
+      track(runtime);
       backend.on('POST /api/auth/mfa/verifyCode', {
         status: 400,
         body: { error: 'The code is not valid', code: 'MFA_INVALID_CODE' },
@@ -123,7 +119,7 @@ describe('MfaScreen', () => {
     it("falls back to 'Some Error occurred' when the server says nothing", async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const { runtime, backend } = setUp('/multiFactorAuthentication?phase=MFA_CODE_IS_REQUIRED');
-      dispose = runtime.dispose;
+      track(runtime);
       backend.on('POST /api/auth/mfa/verifyCode', { status: 502, body: 'gateway' });
       await screen.findByText('We texted a code to +1-********02.');
       await userEvent.type(screen.getByLabelText(/^Code/), '000000');
@@ -133,7 +129,7 @@ describe('MfaScreen', () => {
 
     it("logs out from 'Not your number?'", async () => {
       const { runtime, auth } = setUp('/multiFactorAuthentication?phase=MFA_CODE_IS_REQUIRED');
-      dispose = runtime.dispose;
+      track(runtime);
       await screen.findByText('We texted a code to +1-********02.');
       await userEvent.click(screen.getByRole('button', { name: 'Not your number?' }));
       await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
@@ -143,7 +139,7 @@ describe('MfaScreen', () => {
   describe('e-mail code', () => {
     it('sends a code to the account address and shows it masked', async () => {
       const { runtime, backend } = setUp('/multiFactorAuthentication?phase=MFA_EMAIL');
-      dispose = runtime.dispose;
+      track(runtime);
       expect(
         await screen.findByText('We e-mailed a 6-digit code to a***n@demo.test. It is valid for 5 minutes.'),
       ).toBeTruthy();
@@ -152,7 +148,7 @@ describe('MfaScreen', () => {
 
     it("asks for exactly six digits: 'Please provide a valid 6 digit code.'", async () => {
       const { runtime, backend } = setUp('/multiFactorAuthentication?phase=MFA_EMAIL');
-      dispose = runtime.dispose;
+      track(runtime);
       await screen.findByText(/We e-mailed a 6-digit code/);
       await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
       expect(screen.getByText('Code is required')).toBeTruthy();
@@ -164,7 +160,7 @@ describe('MfaScreen', () => {
 
     it('verifies the code with the address and goes to the saved target', async () => {
       const { runtime, backend } = setUp('/multiFactorAuthentication?phase=MFA_EMAIL');
-      dispose = runtime.dispose;
+      track(runtime);
       await screen.findByText(/We e-mailed a 6-digit code/);
       await userEvent.type(screen.getByLabelText(/6-digit code/), '654321');
       await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -178,7 +174,7 @@ describe('MfaScreen', () => {
     it('asks to retry or contact care support when it fails', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const { runtime, backend } = setUp('/multiFactorAuthentication?phase=MFA_EMAIL');
-      dispose = runtime.dispose;
+      track(runtime);
       backend.on('POST /api/auth/mfa/verifyCodeEmail', {
         status: 400,
         body: { error: 'The code is not valid', code: 'MFA_INVALID_CODE' },
@@ -193,7 +189,7 @@ describe('MfaScreen', () => {
 
     it("switches back to a texted code with 'Get code with SMS'", async () => {
       const { runtime, backend } = setUp('/multiFactorAuthentication?phase=MFA_EMAIL');
-      dispose = runtime.dispose;
+      track(runtime);
       await screen.findByText(/We e-mailed a 6-digit code/);
       await userEvent.click(screen.getByRole('button', { name: 'Get code with SMS' }));
       expect(await screen.findByRole('heading', { name: 'Enter code' })).toBeTruthy();
@@ -204,7 +200,7 @@ describe('MfaScreen', () => {
   it('goes on to the saved target when nothing is pending', async () => {
     const backend = createFakeBackend();
     const context = createTestRuntime({ backend, at: '/multiFactorAuthentication?phase=MFA_EMAIL' });
-    dispose = context.runtime.dispose;
+    track(context.runtime);
     context.runtime.returnTargets.remember('/Users');
     renderWithRuntime(<MfaScreen />, context.runtime);
     await waitFor(() => expect(window.location.pathname).toBe('/Users'));

@@ -1,33 +1,17 @@
 import type { Patient, PatientUpdate } from '@carecall/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, type FakeAnswer, type RecordedRequest } from '../../../test/createFakeBackend.ts';
-import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../../test/fixtures.ts';
-import { createTestRuntime, renderWithRuntime } from '../../../test/renderPortal.tsx';
+import { ADMIN_SESSION, ALL_ON_SETTINGS, buildStoredClient } from '../../../test/fixtures.ts';
+import { createTestRuntime, disposeRuntimeAfterEach, renderWithRuntime } from '../../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../../test/startSignedInSession.ts';
 import { ClientPageScreen } from '../ClientPageScreen.tsx';
 
-const STORED: Patient = {
-  patientId: 11,
-  patientDetails: {
-    first_name: 'Takeshi',
-    last_name: 'Sato',
-    external_id: 'DC-1023',
-    birth_date: '1950-03-09',
-    city: 'Tokyo',
-    email: null,
-  },
-  patientPhones: [{ id: 5, phone_number: '81-368075462', label: 'home', is_default: true }],
+const STORED: Patient = buildStoredClient({
+  patientDetails: { ...buildStoredClient().patientDetails, email: null },
   patientSchedule: [{ id: 3, day_of_week: 2, time: '09:00', timezone: 'Asia/Tokyo' }],
-  patientSchedulerFrequency: { days_frequency: 1 },
-  patientTags: {},
-  isDemoPatient: false,
-  latestCall: null,
-  isCallTranscriptionOn: false,
-  activePatient: true,
-  version: 1,
-};
+});
 
 /**
  * A backend holding one client the way the server does: every write names the version it is based on, answers the
@@ -118,11 +102,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 5000 };
 
 describe('client details: versions', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
 
   it('bases each save on the version the previous one answered, one at a time, so autosave never refuses itself', async () => {
     const server = createVersionedClientBackend();
@@ -145,7 +125,7 @@ describe('client details: versions', () => {
     };
     server.backend.on('PUT /api/user/patient/11', answerPut);
     const { runtime } = setUp(server.backend);
-    dispose = runtime.dispose;
+    track(runtime);
 
     await retype(/^City/, 'Osaka');
     await waitFor(() => expect(server.backend.calls('PUT /api/user/patient/11')).toHaveLength(1), SLOW);
@@ -174,7 +154,7 @@ describe('client details: versions', () => {
   it('says whose change won and when, keeps the typed text, and saves it over theirs only when asked', async () => {
     const server = createVersionedClientBackend();
     const { runtime } = setUp(server.backend);
-    dispose = runtime.dispose;
+    track(runtime);
     await screen.findByLabelText(/^City/);
     // A colleague saves the client (a new e-mail) while this form is open.
     server.colleagueSaves({ email: 'sato@example.test' }, '2026-03-01T09:30:00.000Z');
@@ -205,7 +185,7 @@ describe('client details: versions', () => {
   it('keeps editing with a notice and sends nothing until the user loads their version, then saves on it', async () => {
     const server = createVersionedClientBackend();
     const { runtime } = setUp(server.backend);
-    dispose = runtime.dispose;
+    track(runtime);
     await screen.findByLabelText(/^City/);
     server.colleagueSaves({ city: 'Kyoto' }, '2026-03-01T09:30:00.000Z');
 

@@ -2,7 +2,8 @@ import { type QuestionnaireListEntry, questionnaireListEntrySchema } from '@care
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { disposeRuntimeAfterEach } from '../../../test/renderPortal.tsx';
 import { type LifecycleTestOptions, setUpLifecycleTest } from '../lifecycle/setUpLifecycleTest.tsx';
 import { questionnaireQueryKeys } from './questionnaireQueryKeys.ts';
 import { type LifecycleEntry, useQuestionnaireLifecycle } from './useQuestionnaireLifecycle.ts';
@@ -38,15 +39,11 @@ function LifecycleButtons({ entry }: { entry: LifecycleEntry }) {
 }
 
 describe('useQuestionnaireLifecycle', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
 
   function setUp(routes: LifecycleTestOptions['routes'], entry: LifecycleEntry = ENTRY) {
     const context = setUpLifecycleTest(<LifecycleButtons entry={entry} />, { routes });
-    dispose = context.runtime.dispose;
+    track(context.runtime);
     return context;
   }
 

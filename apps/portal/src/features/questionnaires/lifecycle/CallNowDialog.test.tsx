@@ -1,13 +1,14 @@
 import type { Patient } from '@carecall/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { buildStoredClient } from '../../../test/fixtures.ts';
+import { disposeRuntimeAfterEach } from '../../../test/renderPortal.tsx';
 import { CallNowDialog } from './CallNowDialog.tsx';
 import { type LifecycleTestOptions, setUpLifecycleTest } from './setUpLifecycleTest.tsx';
 
 function buildClient(overrides: Partial<Patient> = {}): Patient {
-  return {
-    patientId: 11,
+  return buildStoredClient({
     patientDetails: { first_name: 'Takeshi', last_name: 'Sato', external_id: 'DC-1023' },
     patientPhones: [
       { id: 5, phone_number: '81-368075462', label: 'home', is_default: true },
@@ -16,29 +17,19 @@ function buildClient(overrides: Partial<Patient> = {}): Patient {
     ],
     patientSchedule: [],
     patientSchedulerFrequency: null,
-    patientTags: {},
-    isDemoPatient: false,
-    latestCall: null,
-    isCallTranscriptionOn: false,
-    activePatient: true,
-    version: 1,
     ...overrides,
-  };
+  });
 }
 
 describe('CallNowDialog', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
 
   function setUp(patient: Patient, routes: LifecycleTestOptions['routes'] = {}) {
     const onClose = vi.fn();
     const context = setUpLifecycleTest(<CallNowDialog patient={patient} questionnaireId={4} onClose={onClose} />, {
       routes,
     });
-    dispose = context.runtime.dispose;
+    track(context.runtime);
     return { ...context, onClose };
   }
 

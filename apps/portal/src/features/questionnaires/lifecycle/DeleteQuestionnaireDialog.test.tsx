@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { disposeRuntimeAfterEach } from '../../../test/renderPortal.tsx';
 import { questionnaireQueryKeys } from '../api/questionnaireQueryKeys.ts';
 import { DeleteQuestionnaireDialog } from './DeleteQuestionnaireDialog.tsx';
 import { setUpLifecycleTest } from './setUpLifecycleTest.tsx';
 
 describe('DeleteQuestionnaireDialog', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
 
   function setUp(routes: Parameters<typeof setUpLifecycleTest>[1] = {}) {
     const onDeleted = vi.fn();
@@ -23,7 +20,7 @@ describe('DeleteQuestionnaireDialog', () => {
       />,
       routes,
     );
-    dispose = context.runtime.dispose;
+    track(context.runtime);
     return { ...context, onDeleted, onCancel };
   }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { disposeRuntimeAfterEach } from '../../../test/renderPortal.tsx';
 import { questionnaireQueryKeys } from '../api/questionnaireQueryKeys.ts';
 import { RevisionHistoryDialog } from './RevisionHistoryDialog.tsx';
 import { type LifecycleTestOptions, setUpLifecycleTest } from './setUpLifecycleTest.tsx';
@@ -26,11 +27,7 @@ const REVISIONS = [
 ];
 
 describe('RevisionHistoryDialog', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
 
   function setUp(routes: LifecycleTestOptions['routes'], canRestore = true) {
     const onRestored = vi.fn();
@@ -45,7 +42,7 @@ describe('RevisionHistoryDialog', () => {
       />,
       { routes: { 'GET /bot/questionnaire/7/revisions': { body: { revisions: REVISIONS } }, ...routes } },
     );
-    dispose = context.runtime.dispose;
+    track(context.runtime);
     return { ...context, onRestored, onClose };
   }
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeBackend } from '../../../test/createFakeBackend.ts';
 import { buildUser } from '../../../test/fixtures.ts';
-import { createTestRuntime, renderWithRuntime } from '../../../test/renderPortal.tsx';
+import { createTestRuntime, disposeRuntimeAfterEach, renderWithRuntime } from '../../../test/renderPortal.tsx';
 import { UsersScreen } from './UsersScreen.tsx';
 
 function setUp() {
@@ -50,15 +50,11 @@ async function fillValidUser(dialog: HTMLElement, email = 'aiko@demo.test') {
 }
 
 describe('UsersScreen', () => {
-  let dispose: (() => void) | undefined;
-  afterEach(() => {
-    dispose?.();
-    vi.restoreAllMocks();
-  });
+  const track = disposeRuntimeAfterEach();
 
   it('lists the users in a sortable table with the specification columns', async () => {
     const { runtime } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     expect(await screen.findByText('operator@demo.test')).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['User Id', 'First Name', 'Last Name', 'Email']);
@@ -73,7 +69,7 @@ describe('UsersScreen', () => {
 
   it('filters as the user types', async () => {
     const { runtime } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     await screen.findByText('operator@demo.test');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'super');
     expect(screen.queryByText('operator@demo.test')).toBeNull();
@@ -82,7 +78,7 @@ describe('UsersScreen', () => {
 
   it('checks names on blur, with their own messages', async () => {
     const { runtime } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     const dialog = await openAddUser();
     await userEvent.click(within(dialog).getByLabelText(/^First name/));
     await userEvent.tab();
@@ -95,7 +91,7 @@ describe('UsersScreen', () => {
 
   it('refuses to send a form with wrong fields, naming each', async () => {
     const { runtime, backend } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     const dialog = await openAddUser();
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'aiko@');
     await userEvent.type(within(dialog).getByLabelText(/^Country code/), '0');
@@ -111,7 +107,7 @@ describe('UsersScreen', () => {
 
   it("creates the user, says 'user created successfully' and closes", async () => {
     const { runtime, backend } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     const dialog = await openAddUser();
     await fillValidUser(dialog);
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Call center agent' }));
@@ -134,7 +130,7 @@ describe('UsersScreen', () => {
   it("says 'user already exists failure' for an existing user, and keeps the form", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { runtime, backend } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     backend.on('POST /api/admin/userWithEmail', {
       status: 409,
       body: { error: 'user already exist', code: 'USER_ALREADY_EXISTS' },
@@ -149,7 +145,7 @@ describe('UsersScreen', () => {
   it("says 'user creation failed' for any other failure", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { runtime, backend } = setUp();
-    dispose = runtime.dispose;
+    track(runtime);
     backend.on('POST /api/admin/userWithEmail', { status: 500, body: { error: 'boom', code: 'INTERNAL_ERROR' } });
     const dialog = await openAddUser();
     await fillValidUser(dialog);
