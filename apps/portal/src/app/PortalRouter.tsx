@@ -16,7 +16,7 @@ const MfaScreen = lazy(() =>
 );
 
 /**
- * The route table (part 2 §2.1): the sign-in routes outside the guard, the multi-factor screen inside it without the
+ * The route table: the sign-in routes outside the guard, the multi-factor screen inside it without the
  * shell, and every other screen inside the shell. Only the sign-in routes, the shell and the client list are in the
  * first download; every other screen loads when first visited.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether a call is in progress, for the session inactivity check (part 2 §4: the polling of the next callee and the
+ * Whether a call is in progress, for the session inactivity check (the polling of the next callee and the
  * current call does not count as activity while a call is active). The live-call screen sets it.
  */
 export interface CallActivityFlag {

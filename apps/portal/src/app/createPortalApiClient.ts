@@ -32,7 +32,7 @@ function describeRequest(input: RequestInfo | URL): string {
 /**
  * The one api client of the portal (the backends are reached only through it): the token from the identity
  * provider, the device id, the selected organization or the page's `organizationId`, the interface language, the
- * second-factor redirect and the 3-second logout (part 2 §7, §8), and the inactivity check on every request.
+ * second-factor redirect and the 3-second logout, and the inactivity check on every request.
  */
 export function createPortalApiClient(options: PortalApiClientOptions): ApiClient {
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

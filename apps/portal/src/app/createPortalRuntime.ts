@@ -37,7 +37,7 @@ export interface PortalRuntimeOptions {
 /**
  * Builds the portal's shared services for the browser: the store over session storage, the identity provider from
  * `/config.json`, the api client wired to both, the second-factor redirect, the logout path of every 401, the
- * interface language, and the per-navigation bookkeeping (part 2 §2.2).
+ * interface language, and the per-navigation bookkeeping.
  */
 export function createPortalRuntime(options: PortalRuntimeOptions): PortalRuntime {
   const { config, window: browser } = options;

@@ -23,7 +23,7 @@ export interface PortalState {
   currentClientId: number | null;
 }
 
-/** The fields saved in session storage (part 2 §4: user, organizations, app version, locale). */
+/** The fields saved in session storage (user, organizations, app version, locale). */
 const PERSISTED_KEYS = [
   'user',
   'organizations',

@@ -6,13 +6,13 @@ import type { PortalLocale } from './portalLocales.ts';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The date formats of the specification (part 1 §9). */
+/** The date formats of the specification. */
 export const DATE_FORMATS = { date: 'MMM D, YYYY', dateTime: 'MMM D, YYYY HH:mm' } as const;
 
 /** How a date is shown to the user. */
 export interface PortalDateOptions {
   locale: PortalLocale;
-  /** The user's time zone from the settings; UTC when absent or unknown (part 2 §9). */
+  /** The user's time zone from the settings; UTC when absent or unknown. */
   timeZone: string | null | undefined;
   format?: string;
 }

@@ -1,4 +1,4 @@
-/** The interface languages (part 1 §1, part 2 §9), English first as the default. */
+/** The interface languages, English first as the default. */
 export const PORTAL_LOCALES = ['en', 'ja'] as const;
 
 /** One interface language. */

@@ -5,7 +5,7 @@
 export const STORAGE_KEYS = {
   /** localStorage: this browser's device id, sent as `device-id` so the second factor can be remembered. */
   deviceId: 'deviceId',
-  /** localStorage: the interface language (part 2 §9: kept in local storage). */
+  /** localStorage: the interface language (kept in local storage). */
   locale: 'locale',
   /** sessionStorage: the persisted part of the portal store. */
   store: 'carecall.store',

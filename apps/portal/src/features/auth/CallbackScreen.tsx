@@ -9,7 +9,7 @@ import { initiateSession } from './initiateSession.ts';
 import { sanitizeReturnTarget } from './sanitizeReturnTarget.ts';
 
 /**
- * `/callback` (part 2 §2.1, §4): a spinner while the sign-in completes; then the user time zone, user details and
+ * `/callback`: a spinner while the sign-in completes; then the user time zone, user details and
  * settings are loaded and the user goes to the address the sign-in started from. The second factor, when the server
  * asks for it, takes over from here; any other failure logs out (a failed login initialisation).
  */

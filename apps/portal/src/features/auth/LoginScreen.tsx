@@ -8,7 +8,7 @@ import { AuthPage } from './AuthPage.tsx';
 type LoginState = 'checking' | 'redirecting' | 'failed' | 'error';
 
 /**
- * `/login` (part 2 §2.1): signed in, it goes to the stored return address (or `/`); otherwise it starts the sign-in
+ * `/login`: signed in, it goes to the stored return address (or `/`); otherwise it starts the sign-in
  * redirect with the device id, the stored language, the target and a forced login prompt. With `?error=` (a user the
  * backend refused) it explains instead and waits for a click, so a refused account cannot loop through sign-in.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { AuthPage } from './AuthPage.tsx';
 
-/** `/logout` (part 2 §2.1): once the identity library has loaded the user, logs out and goes to `/login`. */
+/** `/logout`: once the identity library has loaded the user, logs out and goes to `/login`. */
 export function LogoutScreen() {
   const { auth, session } = usePortalRuntime();
   const { t } = useTranslation('auth');

@@ -18,7 +18,7 @@ export interface RouteGuardProps {
 }
 
 /**
- * The route guard of part 2 §2.2, run on every navigation: the multi-factor screen while it is pending renders
+ * The route guard, run on every navigation: the multi-factor screen while it is pending renders
  * without the check; nobody signed in means logout and the sign-in redirect back to this address; a signed-in user
  * has their details and settings loaded before any screen renders, and a user the backend refuses is logged out with
  * USER-NOT-AUTHORIZED. An `organizationId` in the address selects that organization. Screens already shown stay on
@@ -106,7 +106,7 @@ export function RouteGuard({ children }: RouteGuardProps) {
   );
 }
 
-/** Selects the organization an address names (`?organizationId=`) and reloads its settings (part 2 §2.2). */
+/** Selects the organization an address names (`?organizationId=`) and reloads its settings. */
 function useOrganizationFromAddress(search: string): void {
   const { api, store, notifier, i18n } = usePortalRuntime();
   const organizationId = readOrganizationIdFromSearch(search);

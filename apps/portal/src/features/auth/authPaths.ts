@@ -1,4 +1,4 @@
-/** The portal's own paths that belong to signing in and out (part 2 §2.1). */
+/** The portal's own paths that belong to signing in and out. */
 export const AUTH_PATHS = {
   login: '/login',
   callback: '/callback',

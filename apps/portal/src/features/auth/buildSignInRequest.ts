@@ -1,6 +1,6 @@
 import type { SigninRedirectArgs } from 'oidc-client-ts';
 
-/** What the sign-in redirect carries (part 2 §2.1, §2.2). */
+/** What the sign-in redirect carries. */
 export interface SignInRequestInput {
   /** Where to go after signing in; round-tripped in the state. */
   target: string;

@@ -46,7 +46,7 @@ export interface AuthService {
 /** Options of {@link createAuthService}. */
 export interface AuthServiceOptions {
   config: RuntimeConfig;
-  /** The portal's origin; callback addresses are built from it (part 2 §2.1). */
+  /** The portal's origin; callback addresses are built from it. */
   origin: string;
   /** Where oidc-client-ts keeps the user and the redirect state; the tab's session storage by default. */
   storage?: Storage;
@@ -84,8 +84,8 @@ export function createUserManager(
 }
 
 /**
- * Wraps the identity library: silent renewal in a hidden frame, and when that fails a popup sign-in as the fallback
- * (part 2 §4); when both fail the next request's 401 ends the session the usual way.
+ * Wraps the identity library: silent renewal in a hidden frame, and when that fails a popup sign-in as the fallback;
+ * when both fail the next request's 401 ends the session the usual way.
  */
 export function createAuthService(options: AuthServiceOptions): AuthService {
   const storage = options.storage ?? window.sessionStorage;

@@ -13,7 +13,7 @@ export interface GuardInput {
   initiated: boolean;
 }
 
-/** What the guard does (part 2 §2.2). */
+/** What the guard does. */
 export type GuardDecision =
   /** The callback, or the multi-factor screen while it is pending: render without the sign-in check. */
   | { kind: 'skip' }

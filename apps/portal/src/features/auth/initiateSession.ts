@@ -29,7 +29,7 @@ export function chooseSelectedOrganization(user: UserSession, storedId: number |
 }
 
 /**
- * Loads what every screen needs before it renders (part 2 §2.2, §4): the user time zone is sent once per sign-in,
+ * Loads what every screen needs before it renders: the user time zone is sent once per sign-in,
  * then the user details, then the settings of the selected organization, and the session is marked initiated. A
  * second-factor 401 on any of them rejects with `MFA_IS_REQUIRED` after the api client has shown that screen.
  */

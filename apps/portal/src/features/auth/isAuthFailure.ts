@@ -1,6 +1,6 @@
 import { isApiError } from '@carecall/api-client';
 
-/** The guard's internal error for a user the backend refuses (part 2 §2.2). */
+/** The guard's internal error for a user the backend refuses. */
 export const USER_NOT_AUTHORIZED = 'USER-NOT-AUTHORIZED';
 
 /**

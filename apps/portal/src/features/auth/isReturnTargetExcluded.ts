@@ -1,8 +1,8 @@
 import { AUTH_PATHS, isSamePath } from './authPaths.ts';
 
 /**
- * Paths never remembered as the place to return to after sign-in and the second factor (part 2 §2.2 leaves the list
- * open): the sign-in machinery itself, since returning there would loop or sign the user out again.
+ * Paths never remembered as the place to return to after sign-in and the second factor: the sign-in machinery
+ * itself, since returning there would loop or sign the user out again.
  */
 export const RETURN_TARGET_EXCLUDED_PATHS: readonly string[] = [
   AUTH_PATHS.login,

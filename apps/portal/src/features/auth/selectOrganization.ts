@@ -3,7 +3,7 @@ import type { PortalStore } from '../../app/createPortalStore.ts';
 
 /**
  * Loads the organization an address names (`?organizationId=`, GET /admin/organization/{id}), selects it and reloads
- * its settings (part 2 §2.2). Its own module, loaded only for such addresses.
+ * its settings. Its own module, loaded only for such addresses.
  */
 export async function selectOrganization(
   { api, store }: { api: Pick<ApiClient, 'call'>; store: PortalStore },

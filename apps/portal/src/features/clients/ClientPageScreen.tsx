@@ -26,7 +26,7 @@ export interface ClientPageScreenProps {
 }
 
 /**
- * The client routes (part 1 §2), loaded on first visit so none of this weighs on the client list: `/client` is the
+ * The client routes, loaded on first visit so none of this weighs on the client list: `/client` is the
  * new-client form; `/client/{id}/…` loads the client before showing anything, and a load error goes back where the
  * user came from with 'We are sorry, we could not get the patient's details…' instead of showing a broken page.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { HOME_PATH } from '../auth/authPaths.ts';
 
-/** Any unknown address (part 1 §2): 'Sorry, but the page you were trying to view does not exist.' and a way home. */
+/** Any unknown address: 'Sorry, but the page you were trying to view does not exist.' and a way home. */
 export function NotFoundScreen() {
   const { navigate } = usePortalRuntime();
   const { t } = useTranslation('shell');

@@ -23,7 +23,7 @@ export interface ShellLayoutProps {
 }
 
 /**
- * The main layout (part 1 §2): developer bar outside production, the top menu (logo, organization selector, client
+ * The main layout: developer bar outside production, the top menu (logo, organization selector, client
  * search, home, users, user menu with the language and logout) and the routed screen.
  */
 export function ShellLayout({ children }: ShellLayoutProps) {

@@ -13,7 +13,7 @@ const ClientPageScreen = lazy(() =>
   import('../clients/ClientPageScreen.tsx').then((module) => ({ default: module.ClientPageScreen })),
 );
 
-/** The screens inside the shell (part 1 §2 routes); all but the client list load on first visit. */
+/** The screens inside the shell ; all but the client list load on first visit. */
 export function ShellRoutes() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ export const NEW_VERSION_RELOAD_DELAY_MS = 3000;
 
 /**
  * Runs the version check while the portal is open: a new version shows a notice, resets the store and reloads the
- * page (part 1 §7), so nobody keeps working on a portal the backend has moved past.
+ * page, so nobody keeps working on a portal the backend has moved past.
  */
 export function VersionCheck() {
   const { api, store, config, notifier, i18n, reload } = usePortalRuntime();

@@ -16,7 +16,7 @@ export interface VersionCheckOptions {
 /** What one check found. */
 export type VersionCheckResult = 'same' | 'new' | 'failed';
 
-/** The periodic version check (part 1 §7, §9). */
+/** The periodic version check. */
 export interface VersionCheck {
   start(): void;
   stop(): void;

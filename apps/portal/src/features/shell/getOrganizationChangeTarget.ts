@@ -1,7 +1,7 @@
 import { HOME_PATH } from '../auth/authPaths.ts';
 
 /**
- * Where the page reloads after the user picks another organization (part 1 §2): the same page, unless it is a client
+ * Where the page reloads after the user picks another organization: the same page, unless it is a client
  * page (the client belongs to the old organization), which goes home. A page's `organizationId` parameter is dropped,
  * since it would override the new choice.
  */

@@ -6,7 +6,7 @@ describe('getRouteTitleKey', () => {
   const { t } = createTestI18n('en');
   const title = (path: string) => t(getRouteTitleKey(path));
 
-  it('titles the routes of part 2 §2.1', () => {
+  it('titles each route of the portal', () => {
     expect(title('/')).toBe('Portal');
     expect(title('/client')).toBe('Add New Patient');
     expect(title('/client/12')).toBe('Patient details');

@@ -1,4 +1,4 @@
-/** The page titles of the route table (part 2 §2.1), as keys of the `shell` translations. */
+/** The page titles of the route table, as keys of the `shell` translations. */
 const ROUTE_TITLES: readonly { pattern: RegExp; key: string }[] = [
   { pattern: /^\/$/, key: 'shell:titles.portal' },
   { pattern: /^\/client$/i, key: 'shell:titles.addNewPatient' },

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../../app/storageKeys.ts';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { isChromeBrowser } from './isChromeBrowser.ts';
 
-/** Warns once per session that only Chrome is supported (part 2 §2.2), when the browser is another one. */
+/** Warns once per session that only Chrome is supported, when the browser is another one. */
 export function useBrowserWarning(): void {
   const { notifier, i18n } = usePortalRuntime();
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { getRouteTitleKey } from './getRouteTitleKey.ts';
 
-/** Sets the page title from the route after each navigation and language change (part 2 §2.2). */
+/** Sets the page title from the route after each navigation and language change. */
 export function useDocumentTitle(): void {
   const [pathname] = useLocation();
   const { t, i18n } = useTranslation();

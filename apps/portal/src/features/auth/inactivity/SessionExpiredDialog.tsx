@@ -7,7 +7,7 @@ export interface SessionExpiredDialogProps {
 }
 
 /**
- * The alert of an expired session (part 2 §8): 'Your session has expired. Please log in again' with OK. Its own
+ * The alert of an expired session: 'Your session has expired. Please log in again' with OK. Its own
  * module, loaded only when a session expires, so the dialog code stays out of the first download.
  */
 export function SessionExpiredDialog({ onAcknowledge }: SessionExpiredDialogProps) {

@@ -7,11 +7,11 @@ const SessionExpiredDialog = lazy(() =>
   import('./SessionExpiredDialog.tsx').then((module) => ({ default: module.SessionExpiredDialog })),
 );
 
-/** What counts as the user being there (part 2 §4 names mouse moves and touches; typing counts too). */
+/** What counts as the user being there (mouse moves, touches and typing). */
 const ACTIVITY_EVENTS = ['mousemove', 'touchstart', 'keydown'] as const;
 
 /**
- * The session inactivity timeout (part 2 §4): on while `userLogOut.enabled`, after `userLogOut.timeInMin` minutes
+ * The session inactivity timeout: on while `userLogOut.enabled`, after `userLogOut.timeInMin` minutes
  * without activity the alert 'Your session has expired. Please log in again' appears; OK remembers the current page
  * as the return target and logs out.
  */

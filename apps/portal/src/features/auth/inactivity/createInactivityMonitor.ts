@@ -12,7 +12,7 @@ export interface InactivityMonitorOptions {
   scheduler?: Scheduler;
 }
 
-/** The session inactivity timer (part 2 §4). */
+/** The session inactivity timer. */
 export interface InactivityMonitor {
   /** A mouse move or touch: the user is there. */
   recordActivity(): void;

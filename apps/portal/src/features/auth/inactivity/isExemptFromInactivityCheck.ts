@@ -2,7 +2,7 @@
 const CALL_POLLING_PATHS = [/\/user\/scheduler\/scheduling\/getNextCallee$/, /\/user\/patient\/\d+\/call\/\d+$/];
 
 /**
- * Whether a request leaves the inactivity check out (part 2 §4): the next-callee and current-call requests while a
+ * Whether a request leaves the inactivity check out: the next-callee and current-call requests while a
  * call is active, since they poll on their own and say nothing about whether the user is there.
  */
 export function isExemptFromInactivityCheck(url: string, callActive: boolean): boolean {

@@ -18,7 +18,7 @@ export interface CodeEntryFormProps {
 }
 
 /**
- * Verification code entry (part 2 §2.4): the texted code, 'remember this device' (30 days), resend, 'not your
+ * Verification code entry: the texted code, 'remember this device' (30 days), resend, 'not your
  * number' (logout) and the switch to an e-mailed code. Arriving from a 401 (no code sent yet) texts one first.
  */
 export function CodeEntryForm({ phoneNumber }: CodeEntryFormProps) {

@@ -10,7 +10,7 @@ import { useMfaCodeForm } from './useMfaCodeForm.ts';
 import { validateEmailCode } from './validateMfaCode.ts';
 
 /**
- * The e-mail code screen (part 2 §2.4): a code goes to the signed-in person's address when the screen opens; the
+ * The e-mail code screen: a code goes to the signed-in person's address when the screen opens; the
  * masked address, the six-digit code, 'Verify Code', 'Resend code' and 'Get code with SMS'. Failures show one general
  * message asking to retry or contact care support.
  */

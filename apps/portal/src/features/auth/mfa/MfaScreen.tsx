@@ -21,7 +21,7 @@ function readPhase(value: string | null, pending: MfaPhase | null): MfaPhase {
 }
 
 /**
- * `/multiFactorAuthentication?phase=…&phoneNumber=…` (part 2 §2.1, §2.4): phone entry, code entry or the e-mail code,
+ * `/multiFactorAuthentication?phase=…&phoneNumber=…`: phone entry, code entry or the e-mail code,
  * by phase. With nothing pending (the second factor is done) it goes on to the saved target.
  */
 export function MfaScreen() {

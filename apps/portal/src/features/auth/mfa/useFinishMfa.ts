@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 
-/** Ends the second factor: nothing is pending any more, and the user goes to the saved target or `/` (part 2 §4). */
+/** Ends the second factor: nothing is pending any more, and the user goes to the saved target or `/`. */
 export function useFinishMfa(): () => void {
   const { mfaState, returnTargets, navigate, notifier } = usePortalRuntime();
   return useCallback(() => {

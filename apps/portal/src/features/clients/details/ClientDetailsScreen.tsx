@@ -74,7 +74,7 @@ function readConflictClient(conflict: VersionConflictBody): Patient | null {
 }
 
 /**
- * `/client/{id}/edit` (part 1 §2 "Client details"): Basic details, Health profile (when enabledDetailsTabs has it) and
+ * `/client/{id}/edit`: Basic details, Health profile (when enabledDetailsTabs has it) and
  * Tags. Basic details save themselves a second after the last change, on Save changes and on leaving; after a failed
  * save the form stays disabled, with 'Sorry, we are having problem updating your patient' said once, until a save
  * succeeds, so nobody keeps typing into a form that is not being stored.

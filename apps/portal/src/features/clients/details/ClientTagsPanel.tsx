@@ -28,7 +28,7 @@ export interface ClientTagsPanelProps {
 type Consent = 'accepted' | 'declined' | 'missing';
 
 /**
- * The Tags tab (part 1 §2): consent (a decline needs its reason, and makes the client inactive), the client type, and
+ * The Tags tab: consent (a decline needs its reason, and makes the client inactive), the client type, and
  * for super admins the active period, which demo clients do not have. Each change is saved as it is made, based on
  * the client's version through the client's writer; while someone else's change holds it, the panel stays busy.
  */

@@ -9,14 +9,14 @@ export interface DiagnosisEntry {
   order: number | null;
 }
 
-/** Numbers active entries from 1 in their order and puts inactive ones after them with no order (part 1 §4). */
+/** Numbers active entries from 1 in their order and puts inactive ones after them with no order. */
 export function renumberDiagnoses(entries: readonly DiagnosisEntry[]): DiagnosisEntry[] {
   const active = entries.filter((entry) => entry.active === 1).map((entry, index) => ({ ...entry, order: index + 1 }));
   const inactive = entries.filter((entry) => entry.active === 0).map((entry) => ({ ...entry, order: null }));
   return [...active, ...inactive];
 }
 
-/** Adds a diagnosis at the end of the active ones; an already-active one is not added twice (part 1 §5). */
+/** Adds a diagnosis at the end of the active ones; an already-active one is not added twice. */
 export function addDiagnosis(entries: readonly DiagnosisEntry[], found: Diagnosis): DiagnosisEntry[] {
   if (entries.some((entry) => entry.entity_id === found.id && entry.active === 1)) return [...entries];
   const others = entries.filter((entry) => entry.entity_id !== found.id);

@@ -21,7 +21,7 @@ export interface ClientBasicDetailsFormProps {
   values: ClientFormValues;
   errors: ClientFormErrors;
   onChange: (next: ClientFormValues) => void;
-  /** Validates one field when it loses focus (part 1 §5: triggers are on blur). */
+  /** Validates one field when it loses focus (triggers are on blur). */
   onBlurField: (field: ClientFormField) => void;
   /** Shown to super admins only: the active period. */
   showActivePeriod: boolean;

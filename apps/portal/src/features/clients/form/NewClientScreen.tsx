@@ -12,7 +12,7 @@ import { getDefaultScheduleZone } from './scheduleRules.ts';
 import { useClientFormState } from './useClientFormState.ts';
 
 /**
- * `/client` (part 1 §2 "New client"): the basic-details form and Create client. A failed creation keeps what was typed
+ * `/client`: the basic-details form and Create client. A failed creation keeps what was typed
  * and re-enables the button; a created client opens on its summary when that page is enabled, else its default page.
  */
 export function NewClientScreen() {

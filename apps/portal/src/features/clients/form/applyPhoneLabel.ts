@@ -3,7 +3,7 @@ import type { EditorPhoneLabel, PhoneFormValue } from './clientFormValues.ts';
 const COUNTERPART: Record<EditorPhoneLabel, EditorPhoneLabel> = { home: 'mobile', mobile: 'home' };
 
 /**
- * Sets a phone's label with the counterpart rule (part 1 §5): choosing home or mobile on a filled phone adds an empty
+ * Sets a phone's label with the counterpart rule: choosing home or mobile on a filled phone adds an empty
  * row with the counterpart label when no visible phone has it yet, so both kinds are offered; choosing it on an empty
  * phone blanks the label of other empty rows holding the counterpart, so no empty row is left pretending to be one.
  */

@@ -51,7 +51,7 @@ function toSchedule(values: ClientFormValues) {
 }
 
 /**
- * The body of `POST /user/patient` (part 1 §5): empty values are left out, removed rows never existed, so the server
+ * The body of `POST /user/patient`: empty values are left out, removed rows never existed, so the server
  * stores only what was entered.
  */
 export function buildCreatePayload(values: ClientFormValues): PatientInput {
@@ -63,7 +63,7 @@ export function buildCreatePayload(values: ClientFormValues): PatientInput {
 }
 
 /**
- * The body of `PUT /user/patient/{id}` (part 1 §5): cleared fields go as null so the server clears them too, and a
+ * The body of `PUT /user/patient/{id}`: cleared fields go as null so the server clears them too, and a
  * removed stored phone goes with the number 'null'.
  */
 export function buildUpdatePayload(values: ClientFormValues): PatientInput {

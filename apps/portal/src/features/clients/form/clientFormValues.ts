@@ -1,7 +1,7 @@
 import type { DaysFrequency, Gender, Patient, PatientLanguage } from '@carecall/api-client';
 import { convertIsoDateToForm } from './convertBirthDate.ts';
 
-/** The labels the phone editor offers (part 1 §9). */
+/** The labels the phone editor offers. */
 export type EditorPhoneLabel = 'home' | 'mobile';
 
 /** One phone row of the editor: the stored `code-number` split in two; `removed` rows are hidden and sent as 'null'. */
@@ -63,7 +63,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   frequency: null,
 };
 
-/** Splits a stored `code-number` into its two editor fields (part 1 §3: split on load). */
+/** Splits a stored `code-number` into its two editor fields (split on load). */
 export function splitStoredPhone(stored: string): { country_code: string; phone_number: string } {
   const dash = stored.indexOf('-');
   if (dash < 0) return { country_code: '', phone_number: stored };

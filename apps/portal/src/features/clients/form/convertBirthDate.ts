@@ -4,7 +4,7 @@ const FORM_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
- * Turns the form's `MM-DD-YYYY` into the `YYYY-MM-DD` the server stores (part 1 §5), or null when the text is not in
+ * Turns the form's `MM-DD-YYYY` into the `YYYY-MM-DD` the server stores, or null when the text is not in
  * that shape, so the payload never carries a half-typed date.
  */
 export function convertFormDateToIso(text: string): string | null {

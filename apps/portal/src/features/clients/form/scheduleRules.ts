@@ -4,7 +4,7 @@ import type { ScheduleFormValue } from './clientFormValues.ts';
 /** Days of the week as schedules number them, 1 Sunday to 7 Saturday. */
 export const DAYS_OF_WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 
-/** The time a new schedule starts at (part 1 §5). */
+/** The time a new schedule starts at. */
 export const DEFAULT_SCHEDULE_TIME = '09:00';
 
 /** How long a call slot lasts; the end is shown, never edited. */
@@ -13,7 +13,7 @@ export const SCHEDULE_SLOT_HOURS = 2;
 /** The message when every day already has a schedule. */
 export const ALL_DAYS_USED_MESSAGE = 'choose all possible days';
 
-/** The zones a schedule can be in (part 1 §9). */
+/** The zones a schedule can be in. */
 export const SCHEDULE_TIME_ZONES = [
   'America/New_York',
   'America/Los_Angeles',
@@ -42,7 +42,7 @@ export function getScheduleEndTime(start: string): string {
 export type AddScheduleResult = { ok: true; schedules: ScheduleFormValue[] } | { ok: false; message: string };
 
 /**
- * Adds a schedule at 09:00 on the first day without one (part 1 §5); refused with 'choose all possible days' when all
+ * Adds a schedule at 09:00 on the first day without one; refused with 'choose all possible days' when all
  * seven are taken, since a day holds one schedule.
  */
 export function addSchedule(schedules: readonly ScheduleFormValue[], timezone: string): AddScheduleResult {

@@ -6,7 +6,7 @@ import { validateFormBirthDate } from './validateFormBirthDate.ts';
 const YEAR = 2026;
 const form = (overrides: Partial<ClientFormValues>): ClientFormValues => ({ ...EMPTY_CLIENT_FORM, ...overrides });
 
-describe('client form validation (part 1 §5)', () => {
+describe('client form validation', () => {
   it('gives names their own message per rule', () => {
     expect(validateClientField('first_name', form({ first_name: ' ' }), YEAR)).toBe('Field is required');
     expect(validateClientField('first_name', form({ first_name: 'A' }), YEAR)).toBe('Minimum 2 letters required');

@@ -1,7 +1,7 @@
 import { BIRTH_YEAR_LOWER_BOUND, VALIDATION_MESSAGES } from '@carecall/api-client';
 
 /**
- * Checks the form's `MM-DD-YYYY` birth date (part 1 §5): empty is 'Invalid birth date' (the field is required); a year
+ * Checks the form's `MM-DD-YYYY` birth date: empty is 'Invalid birth date' (the field is required); a year
  * not above 1900 or beyond `currentYear`, a month outside 1–12 or a day outside 1–31 is 'Invalid date'. The current
  * year comes in as a parameter so the rule is deterministic in tests.
  */

@@ -17,7 +17,7 @@ function getInitials(first: string, last: string): string {
 }
 
 /**
- * The left card of every client page (part 1 §2 "Client layout"): who the client is at a glance, and a warning when
+ * The left card of every client page: who the client is at a glance, and a warning when
  * consent is not accepted, since calls need it.
  */
 export function ClientCard({ patient, today = new Date() }: ClientCardProps) {

@@ -36,7 +36,7 @@ const STATE_ICONS: Record<CallState, string> = {
 };
 
 /**
- * The summary's "Latest calls" (part 1 §2): the client's newest calls with when (in the user's time zone), how long,
+ * The summary's "Latest calls": the client's newest calls with when (in the user's time zone), how long,
  * who placed them (bot or operator, computer or phone) and whether the client answered, so an operator knows the
  * recent history before phoning. Loading, error (with a retry) and "no calls yet" each have their own state.
  */

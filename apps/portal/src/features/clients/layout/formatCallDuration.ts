@@ -1,5 +1,5 @@
 /**
- * A call's length as the specification shows durations (part 2 §9): `HH:MM:SS`, with the hours dropped when zero
+ * A call's length as the specification shows durations: `HH:MM:SS`, with the hours dropped when zero
  * (`04:05`, `1:02:05` reads as `01:02:05`). Negative or unreadable lengths show as `00:00` rather than nonsense.
  */
 export function formatCallDuration(seconds: number): string {

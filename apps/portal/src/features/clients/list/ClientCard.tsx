@@ -12,7 +12,7 @@ export interface ClientCardProps {
 }
 
 /**
- * One client on the client list (part 1 §2): initials linking to the client (tooltip with the client and external
+ * One client on the client list: initials linking to the client (tooltip with the client and external
  * ids), name, age, a missing-consent tag, phones, address, an edit link and the last call's day.
  */
 export function ClientCard({ row, formatDay }: ClientCardProps) {

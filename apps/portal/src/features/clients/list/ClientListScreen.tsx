@@ -22,7 +22,7 @@ export interface ClientListScreenProps {
 }
 
 /**
- * `/PatientList`, the home screen (part 1 §2): greeting, search, sort, activity filter, the add button, a counter and
+ * `/PatientList`, the home screen: greeting, search, sort, activity filter, the add button, a counter and
  * the client cards, 20 first and 30 more at the bottom. Rows are prepared once per load and sorted once per order,
  * so a keystroke only filters (deferred, so typing stays responsive) and renders one page. In the first download:
  * no dayjs (dates through `Intl`), no PrimeReact form controls, the microphone dialogs load only when shown.

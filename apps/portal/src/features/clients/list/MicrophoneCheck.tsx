@@ -14,7 +14,7 @@ export interface MicrophoneCheckProps {
 }
 
 /**
- * On opening the client list, checks the microphone (calls need one) and opens the matching dialog (part 1 §2). The
+ * On opening the client list, checks the microphone (calls need one) and opens the matching dialog. The
  * dialog's code loads only when one is needed; once the user grants access, the page reloads so calls pick it up.
  */
 export function MicrophoneCheck({ navigator: browser = globalThis.navigator }: MicrophoneCheckProps) {

@@ -9,7 +9,7 @@ export interface MicrophoneDialogProps {
 }
 
 /**
- * The microphone dialogs of the client list (part 1 §2, §8): no microphone found, or access not allowed yet. Loaded
+ * The microphone dialogs of the client list: no microphone found, or access not allowed yet. Loaded
  * only when one of them must show, so the first download carries no dialog code.
  */
 export function MicrophoneDialog({ kind, onClose }: MicrophoneDialogProps) {

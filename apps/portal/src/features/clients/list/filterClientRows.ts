@@ -1,6 +1,6 @@
 import type { ClientListRow } from './toClientListRow.ts';
 
-/** Which clients the activity filter keeps (part 1 §2; `active` by default). */
+/** Which clients the activity filter keeps (`active` by default). */
 export type ClientActivityFilter = 'active' | 'inactive' | 'all';
 
 /** What {@link filterClientRows} keeps. */

@@ -10,7 +10,7 @@ export interface MicrophoneFacts {
 }
 
 /**
- * Decides the dialog on opening the client list (part 1 §2): no microphone beats a missing permission, since
+ * Decides the dialog on opening the client list: no microphone beats a missing permission, since
  * allowing access to nothing cannot help; a browser that cannot tell gets no dialog rather than a wrong one.
  */
 export function getMicrophoneDialog(facts: MicrophoneFacts): MicrophoneDialogKind | null {

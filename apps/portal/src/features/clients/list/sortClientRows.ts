@@ -1,6 +1,6 @@
 import type { ClientListRow } from './toClientListRow.ts';
 
-/** The client list's orders (part 1 §2); `lastCall` (newest first) is the default (part 1 §9). */
+/** The client list's orders; `lastCall` (newest first) is the default. */
 export type ClientSortKey = 'lastCall' | 'firstName' | 'lastName';
 
 /** The orders in the order the sort selector offers them. */

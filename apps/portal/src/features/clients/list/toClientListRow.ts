@@ -5,13 +5,13 @@ export interface ClientListRow {
   record: PatientSearchRecord;
   fullName: string;
   initials: string;
-  /** The address line: the state, or the country without one, plus the city (part 1 §3). */
+  /** The address line: the state, or the country without one, plus the city. */
   address: string;
   /** Lower-cased name, external id, phones (stored and shown) and address, so a search is one `includes`. */
   searchTerm: string;
   /** Epoch milliseconds of the last call; `-Infinity` when never called, so those sort last. */
   lastCallTime: number;
-  /** Part 2 §3: `active` 1 means active. */
+  /** `active` 1 means active. */
   isActive: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Client list paging (part 1 §9): 20 first, 30 more each time the bottom is reached. */
+/** Client list paging: 20 first, 30 more each time the bottom is reached. */
 export const CLIENT_PAGE = { first: 20, more: 30 } as const;
 
 /**

@@ -9,7 +9,7 @@ export interface CallNowInput {
   questionnaireId: number;
 }
 
-/** Asks the call bot to call a client now with a questionnaire (`POST /bot/call`, part 2 §7). */
+/** Asks the call bot to call a client now with a questionnaire (`POST /bot/call`). */
 export function useCallNow() {
   const { api } = usePortalRuntime();
   return useMutation({ mutationFn: (input: CallNowInput) => api.call(questionnairesCallNow, { body: input }) });

@@ -4,7 +4,7 @@ import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { questionnaireQueryKeys } from './questionnaireQueryKeys.ts';
 
 /**
- * The questionnaires of any of the user's organizations, as sources to copy a graph from (part 2 §6: copying may
+ * The questionnaires of any of the user's organizations, as sources to copy a graph from (copying may
  * draw from any organization listed for the user). Kept under its own key below `questionnaireQueryKeys.all`, so
  * the tree menu's list is never replaced by another organization's and a save still refreshes both.
  */

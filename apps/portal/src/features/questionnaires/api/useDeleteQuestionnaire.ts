@@ -10,7 +10,7 @@ export interface DeleteQuestionnaireInput {
 }
 
 /**
- * Deletes an archived questionnaire (`DELETE questionnaire` with the list body of part 2 §7) and refreshes every
+ * Deletes an archived questionnaire (`DELETE questionnaire` with a list body of questionnaire and organization ids) and refreshes every
  * questionnaire query, so the tree menu drops it at once.
  */
 export function useDeleteQuestionnaire() {

@@ -33,7 +33,7 @@ interface PatchInput {
 }
 
 /**
- * Archives and restores questionnaires through `PATCH questionnaire/{id}` (part 2 §4), so the action bar needs no
+ * Archives and restores questionnaires through `PATCH questionnaire/{id}`, so the action bar needs no
  * request code: every outcome is toasted in the user's language and every questionnaire query is refreshed, also
  * after a refusal, since a refusal usually means the list on screen is out of date.
  */

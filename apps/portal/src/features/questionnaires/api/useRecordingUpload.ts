@@ -10,7 +10,7 @@ export interface UploadedRecording {
   tempUrl: string;
 }
 
-/** The extensions and type the file picker offers (part 2 §5); the api-client's schema has the final word. */
+/** The extensions and type the file picker offers; the api-client's schema has the final word. */
 export const RECORDING_ACCEPT = 'audio/mpeg,.mp3,.wav';
 
 /** Whether a file may be uploaded as a recording, by the same schema the api-client and the server check with. */
@@ -20,7 +20,7 @@ export function isRecordingFile(file: File): boolean {
 
 /**
  * Uploads a recording vertex's audio (multipart field `recordingFile`). A failure is told in a toast naming the file
- * (part 2 §8), so the author knows which upload to retry; `upload` then resolves to null.
+ *, so the author knows which upload to retry; `upload` then resolves to null.
  */
 export function useRecordingUpload() {
   const { api } = usePortalRuntime();

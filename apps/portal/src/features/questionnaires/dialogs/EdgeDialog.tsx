@@ -24,7 +24,7 @@ export interface EdgeDialogProps {
 }
 
 /**
- * Adds or removes an edge (part 2 §2.3, §5 Edges). Nothing may leave a terminate call; the condition's options
+ * Adds or removes an edge. Nothing may leave a terminate call; the condition's options
  * come from the source vertex, and it is required where graph-core's `getConditionSpec` says so. Removing with a
  * condition removes only the edges with that answer, without one every edge between the pair; the parent applies
  * `addEdge` / `removeEdges` with what this returns.

@@ -32,7 +32,7 @@ export interface MultiBranchFieldsProps {
 }
 
 /**
- * The multi-branch part of the ask form (part 2 §5): a hint group, then up to 10 branches of hints from it, a hint
+ * The multi-branch part of the ask form: a hint group, then up to 10 branches of hints from it, a hint
  * used by one branch not offered to another, and a branch removable only while more than one exists.
  */
 export function MultiBranchFields({

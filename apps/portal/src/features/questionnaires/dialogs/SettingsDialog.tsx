@@ -32,7 +32,7 @@ export interface SettingsDialogProps {
 const DYNAMIC_CHOICES: readonly DynamicTypeChoice[] = ['none', ...dynamicTypeSchema.options];
 
 /**
- * The questionnaire's settings (part 2 §4): languages, dynamic type and shadow association, each written by
+ * The questionnaire's settings: languages, dynamic type and shadow association, each written by
  * graph-core's settings rules into one metadata change the editor applies (and can undo). A dynamic type makes the
  * questionnaire a sub-questionnaire, which disables and clears the shadow.
  */

@@ -18,7 +18,7 @@ export interface StartCompleteDialogProps {
 }
 
 /**
- * Picks the starting vertex and the complete vertices (part 2 §5): placeholders are not offered, a start is
+ * Picks the starting vertex and the complete vertices: placeholders are not offered, a start is
  * required, and complete entries come back without blanks or repeats, in the order they were picked.
  */
 export function StartCompleteDialog({ questionnaire, warning, onConfirm, onCancel }: StartCompleteDialogProps) {

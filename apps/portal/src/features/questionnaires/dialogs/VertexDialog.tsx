@@ -79,7 +79,7 @@ const ASK_TYPE_KEYS: Record<AskTypeChoice, string> = {
 };
 const ASK_TYPES = Object.keys(ASK_TYPE_KEYS) as AskTypeChoice[];
 
-/** The spoken texts of the form that `{parameter}` references are verified in (part 2 §5). */
+/** The spoken texts of the form that `{parameter}` references are verified in. */
 function getSpokenTexts(values: VertexFormValues): string[] {
   switch (values.kind) {
     case 'say':
@@ -108,7 +108,7 @@ function groupIssues(issues: readonly VertexIssue[]) {
 }
 
 /**
- * Adds a vertex, edits one, or turns a placeholder into one (part 2 §2.3, §4, §5): the fields of the chosen kind,
+ * Adds a vertex, edits one, or turns a placeholder into one: the fields of the chosen kind,
  * graph-core's `validateVertex` issues on their fields once Confirm was tried, and the parameter verification live,
  * with Confirm disabled while a text names an unknown parameter. Hints, tags and parameter keys are fetched here;
  * a recording is uploaded as soon as it is picked.
@@ -179,7 +179,7 @@ export function VertexDialog({
       ...current,
       hintGroup: hintGroup ?? current.hintGroup,
       branches,
-      // The unknown text lists the branches' hints (part 2 §5); it follows every change of them.
+      // The unknown text lists the branches' hints; it follows every change of them.
       unknownText: formatUnknownText(branches, language, displayName),
     }));
 

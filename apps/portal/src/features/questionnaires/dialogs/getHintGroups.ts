@@ -17,7 +17,7 @@ export function getHintsInGroup(hints: readonly Hint[], group: string): Hint[] {
 }
 
 /**
- * Names hints in the questionnaire's language (part 2 §9: display names exist for en-US and es-US), so pickers and
+ * Names hints in the questionnaire's language (display names exist for en-US and es-US), so pickers and
  * the auto-filled unknown text say what the caller will hear; unknown hints fall back to themselves in the text.
  */
 export function createHintDisplayName(hints: readonly Hint[]): HintDisplayName {

@@ -9,7 +9,7 @@ function put(payload: Record<string, unknown>, key: string, value: string): void
 
 /**
  * The vertex draft the form stands for, built on the edited vertex's original payload so fields the form does not
- * show survive: the phone trimmed, the hot transfer parameter without braces (part 2 §5). Null while no kind is
+ * show survive: the phone trimmed, the hot transfer parameter without braces. Null while no kind is
  * chosen.
  */
 export function toVertexDraft(values: VertexFormValues): VertexDraft | null {

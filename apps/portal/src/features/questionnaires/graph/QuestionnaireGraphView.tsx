@@ -21,7 +21,7 @@ import { VertexNode } from './VertexNode.tsx';
 import '@xyflow/react/dist/style.css';
 import './questionnaireGraph.css';
 
-/** The specification's initial scale of the graph (part 2 §9). */
+/** The specification's initial scale of the graph. */
 export const GRAPH_INITIAL_ZOOM = 0.75;
 
 /** What the screen (keyboard shortcuts, panels) can ask of the graph. */
@@ -178,7 +178,7 @@ function GraphCanvas({ questionnaire, focus, current, onVertexClick, controllerR
 }
 
 /**
- * The questionnaire as a zoomable, pannable graph (part 2 §2.3): graph-core's layout, one look per vertex kind,
+ * The questionnaire as a zoomable, pannable graph: graph-core's layout, one look per vertex kind,
  * conditions on the edges, a minimap and fit-to-view; dragged vertices keep their place until a re-layout.
  */
 export function QuestionnaireGraphView(props: QuestionnaireGraphViewProps) {

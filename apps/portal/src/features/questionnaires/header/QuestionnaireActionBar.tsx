@@ -53,7 +53,7 @@ export interface QuestionnaireActionBarProps extends QuestionnaireActions {
 }
 
 /**
- * The action bar (part 2 §2.3): view mode offers Edit, Archive, Restore, Delete (archived only), the organization
+ * The action bar: view mode offers Edit, Archive, Restore, Delete (archived only), the organization
  * tooltip and Call Now (not when archived); edit mode offers the editing dialogs, Save, Undo, Redo and Cancel. Each
  * is enabled by graph-core's permission rules, and a disabled one says why. Buttons come in small groups that wrap
  * as a whole, so the narrow editor column keeps them on one or two rows and the graph gets the height.

@@ -9,7 +9,7 @@ export interface QuestionnaireHeaderProps {
 }
 
 /**
- * The header bar (part 2 §2.3): the open questionnaire's name and id, with the 'sub questionnaire' or 'alternative
+ * The header bar: the open questionnaire's name and id, with the 'sub questionnaire' or 'alternative
  * questionnaire' badge, plus archived and unsaved-changes marks so the state is never only implied.
  */
 export function QuestionnaireHeader({ questionnaire, dirty }: QuestionnaireHeaderProps) {

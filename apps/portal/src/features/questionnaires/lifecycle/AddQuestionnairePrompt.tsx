@@ -11,7 +11,7 @@ export interface AddQuestionnairePromptProps {
 }
 
 /**
- * The name prompt of the tree menu's plus button (part 2 §2.3, §5): a blank name is refused with 'invalid
+ * The name prompt of the tree menu's plus button: a blank name is refused with 'invalid
  * questionnaire name' by graph-core's rule, and the typed text stays so it can be corrected.
  */
 export function AddQuestionnairePrompt({ onConfirm, onCancel }: AddQuestionnairePromptProps) {

@@ -8,7 +8,7 @@ export interface ArchiveWarningDialogProps {
 }
 
 /**
- * The warning shown before archiving an embedded-type questionnaire (part 2 §4): other questionnaires can no longer
+ * The warning shown before archiving an embedded-type questionnaire: other questionnaires can no longer
  * attach it until it is restored, while those already using it keep working.
  */
 export function ArchiveWarningDialog({ onConfirm, onCancel }: ArchiveWarningDialogProps) {

@@ -17,7 +17,7 @@ export interface CallNowDialogProps {
 }
 
 /**
- * Call Now (part 2 §2.3, §5): the user picks one of the client's phone numbers and the call bot calls it with the
+ * Call Now: the user picks one of the client's phone numbers and the call bot calls it with the
  * questionnaire. Nothing is preselected, so a real call never goes to a number nobody chose; without a choice (or
  * without any number) it says 'require phone number'. A refusal is toasted and the dialog stays open.
  */

@@ -28,7 +28,7 @@ function matches(text: string, term: string): boolean {
 }
 
 /**
- * Copy questionnaire (part 2 §2.3, §6): an organization autocomplete over every organization listed for the user,
+ * Copy questionnaire: an organization autocomplete over every organization listed for the user,
  * then a questionnaire autocomplete over that organization's questionnaires, filtered 400 ms after the user stops
  * typing. Confirm reads the chosen document and hands it over; a failed read is toasted and the choice kept.
  */

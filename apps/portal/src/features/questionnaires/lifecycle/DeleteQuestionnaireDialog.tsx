@@ -14,7 +14,7 @@ export interface DeleteQuestionnaireDialogProps {
 }
 
 /**
- * The delete confirmation of an archived questionnaire (part 2 §2.3): 'Are you sure you want to delete', its name
+ * The delete confirmation of an archived questionnaire: 'Are you sure you want to delete', its name
  * and id, delete and cancel. It sends the DELETE itself and stays open on a refusal, saying why in a toast.
  */
 export function DeleteQuestionnaireDialog({ questionnaire, onDeleted, onCancel }: DeleteQuestionnaireDialogProps) {

@@ -8,7 +8,7 @@ export interface DiscardChangesDialogProps {
 }
 
 /**
- * The yes/cancel question asked when another questionnaire is clicked while one is being edited (part 2 §2.3), so
+ * The yes/cancel question asked when another questionnaire is clicked while one is being edited, so
  * unsaved work is never dropped by a stray click; cancel has the focus.
  */
 export function DiscardChangesDialog({ onDiscard, onCancel }: DiscardChangesDialogProps) {

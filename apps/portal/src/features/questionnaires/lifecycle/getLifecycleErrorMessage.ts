@@ -6,7 +6,7 @@ import { DATE_FORMATS } from '../../../app/formatPortalDate.ts';
  * The toast text of a refused lifecycle request (archive, restore, delete, call now, restore of a revision): whose
  * change won a version conflict and when (with `formatDate`, the user's zone), else the translation of the server's
  * code when the editor knows it (a questionnaire still in use, ...), else the server's own text through the portal's
- * one error formatter (part 2 §8).
+ * one error formatter.
  */
 export function getLifecycleErrorMessage(
   t: TFunction,

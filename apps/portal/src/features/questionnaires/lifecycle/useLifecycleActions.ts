@@ -6,7 +6,7 @@ import type { EditorDialogControls } from '../editor/useEditorDialogs.ts';
 
 /** What {@link useLifecycleActions} offers the action bar and the archive warning. */
 export interface LifecycleActions {
-  /** Archive from the action bar: asks first for an embedded-type questionnaire (part 2 §4), else archives. */
+  /** Archive from the action bar: asks first for an embedded-type questionnaire, else archives. */
   requestArchive: () => void;
   /** Archives the open questionnaire at once (the warning's confirm). */
   archive: () => void;

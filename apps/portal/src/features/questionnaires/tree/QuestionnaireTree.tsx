@@ -64,7 +64,7 @@ function TreeGroup({
 }
 
 /**
- * The tree menu of the automatic-calls screen (part 2 §2.3): a search over name, id and language, and graph-core's
+ * The tree menu of the automatic-calls screen: a search over name, id and language, and graph-core's
  * groups (empty ones hidden), each row with its name, id, language tag and shadow id.
  */
 export function QuestionnaireTree({

@@ -1,6 +1,6 @@
 import { isApiError } from '@carecall/api-client';
 
-/** The message of a failed user creation (part 1 §8): an existing user, or any other failure. */
+/** The message of a failed user creation: an existing user, or any other failure. */
 export function getCreateUserErrorKey(error: unknown): 'users:alreadyExists' | 'users:creationFailed' {
   return isApiError(error) && error.code === 'USER_ALREADY_EXISTS' ? 'users:alreadyExists' : 'users:creationFailed';
 }

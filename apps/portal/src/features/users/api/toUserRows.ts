@@ -1,6 +1,6 @@
 import type { UserRecord } from '@carecall/api-client';
 
-/** A row of the users table (part 1 §3 "User"), with the upper-case text the search matches. */
+/** A row of the users table, with the upper-case text the search matches. */
 export interface UserRow {
   userId: number;
   firstName: string;

@@ -28,7 +28,7 @@ function isNewUserField(path: string): path is NewUserField {
 }
 
 /**
- * The add-user modal (part 1 §2, §5): fields validate on blur, and again as they are corrected; Create validates
+ * The add-user modal: fields validate on blur, and again as they are corrected; Create validates
  * everything, sends the user and closes with 'user created successfully', or keeps the form open with 'user already
  * exists failure' or 'user creation failed' (and the server's field errors on their fields).
  */

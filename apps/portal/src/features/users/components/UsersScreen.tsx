@@ -9,12 +9,12 @@ import { filterUserRows } from '../api/toUserRows.ts';
 import { useUsersQuery } from '../api/useUsersQuery.ts';
 import { AddUserDialog } from './AddUserDialog.tsx';
 
-/** The table's height limit and the id column's width (part 1 §2, §9). */
+/** The table's height limit and the id column's width. */
 const TABLE_MAX_HEIGHT = '700px';
 const ID_COLUMN_WIDTH = '100px';
 
 /**
- * `/Users` (part 1 §2): the organization's users in a searchable ('Type to search'), sortable table, and a round plus
+ * `/Users`: the organization's users in a searchable ('Type to search'), sortable table, and a round plus
  * button that opens the add-user modal.
  */
 export function UsersScreen() {

@@ -7,7 +7,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@carecall/api-client';
 
-/** The add-user form as typed (part 1 §2 "Add-user modal"). */
+/** The add-user form as typed. */
 export interface NewUserFormValues {
   first_name: string;
   last_name: string;
@@ -55,7 +55,7 @@ function firstIssue(schema: SafeParser, value: unknown): string | undefined {
 }
 
 /**
- * One field's error as the specification's English text (part 1 §5), checked with the same schemas the server uses:
+ * One field's error as the specification's English text, checked with the same schemas the server uses:
  * names required, 2 to 80 characters; e-mail required and valid; language required; country code required and
  * digits without a leading zero; phone `+code-digits` or digits. Undefined when the field is fine.
  */
