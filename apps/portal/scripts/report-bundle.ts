@@ -14,10 +14,10 @@ const INITIAL_BUDGET_KIB = 200;
 /** What each lazily loaded module is, for the report. */
 const LAZY_ROUTES: Record<string, string> = {
   'src/features/auth/mfa/MfaScreen.tsx': '/multiFactorAuthentication',
-  'src/features/users/UsersScreen.tsx': '/Users',
+  'src/features/users/components/UsersScreen.tsx': '/Users',
   'src/features/clients/ClientPageScreen.tsx': '/client, /client/{id}/…',
   'src/features/clients/list/MicrophoneDialog.tsx': 'microphone dialogs (no microphone or no permission)',
-  'src/features/questionnaires/AutomaticCallsScreen.tsx': '/client/{id}/botcalls (questionnaire editor)',
+  'src/features/questionnaires/QuestionnaireEditorScreen.tsx': '/client/{id}/botcalls (questionnaire editor)',
   'src/features/questionnaires/simulator/SimulatorPanel.tsx': 'the editor and its Test panel (on first Test)',
   'src/features/calls/panel/CallsPanel.tsx': '/client/{id}/calls (calls panel)',
   'src/features/calls/detail/CallDetailScreen.tsx': '/client/{id}/call/{callId} (call page)',

@@ -296,12 +296,8 @@ export {
 } from './phone/mfaPhoneNumber.ts';
 export type { SupportedPhoneCountry } from './phone/phoneCountries.ts';
 export { findPhoneCountry, SUPPORTED_PHONE_COUNTRIES } from './phone/phoneCountries.ts';
-export {
-  formatStoredPhone,
-  joinPhoneNumber,
-  splitCustomPhoneNumber,
-  toPhoneDigits,
-} from './phone/splitCustomPhoneNumber.ts';
+export { joinPhoneNumber, splitCustomPhoneNumber } from './phone/splitCustomPhoneNumber.ts';
+export { formatStoredPhone, toPhoneDigits } from './phone/storedPhone.ts';
 export type { PortalVersion } from './portalVersion.ts';
 export { portalVersionSchema, VERSION_CHECK_INTERVAL_MS } from './portalVersion.ts';
 export { readVersionConflict } from './readVersionConflict.ts';

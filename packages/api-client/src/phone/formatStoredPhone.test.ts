@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStoredPhone } from './splitCustomPhoneNumber.ts';
+import { formatStoredPhone } from './storedPhone.ts';
 
 describe('formatStoredPhone', () => {
   it('shows the stored code-number form as +code number', () => {
@@ -9,5 +9,6 @@ describe('formatStoredPhone', () => {
 
   it('shows anything else as stored', () => {
     expect(formatStoredPhone('2025550101')).toBe('2025550101');
+    expect(formatStoredPhone('null')).toBe('null');
   });
 });

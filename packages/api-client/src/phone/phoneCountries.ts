@@ -15,12 +15,12 @@ function supported(country: CountryCode, name: string): SupportedPhoneCountry {
  * The countries the product offers phones in (the second factor, client phones, custom numbers to call), in the order
  * people are offered them; the one list every form and check uses. Calling codes come from libphonenumber-js.
  */
-export const SUPPORTED_PHONE_COUNTRIES: readonly SupportedPhoneCountry[] = Object.freeze([
-  supported('IL', 'Israel'),
-  supported('JP', 'Japan'),
-  supported('IT', 'Italy'),
-  supported('US', 'United States'),
-  supported('UA', 'Ukraine'),
+export const SUPPORTED_PHONE_COUNTRIES: readonly SupportedPhoneCountry[] = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ supported('IL', 'Israel'),
+  /* @__PURE__ */ supported('JP', 'Japan'),
+  /* @__PURE__ */ supported('IT', 'Italy'),
+  /* @__PURE__ */ supported('US', 'United States'),
+  /* @__PURE__ */ supported('UA', 'Ukraine'),
 ]);
 
 /** The supported country with this calling code (a leading plus is ignored), or undefined. */

@@ -26,16 +26,3 @@ export function joinPhoneNumber(parts: PhoneNumberParts): string {
   const code = parts.countryCode.trim();
   return `${code.startsWith('+') ? code.slice(1) : code}-${parts.number}`;
 }
-
-/**
- * Shows a stored client phone (`code-number`) as `+code number`, the way people read an international number, when
- * libphonenumber-js reads it as one; anything else is shown as stored.
- */
-export function formatStoredPhone(stored: string): string {
-  const hyphen = stored.indexOf('-');
-  const read = hyphen > 0 ? readInternationalPhoneNumber(`+${stored.trim()}`) : undefined;
-  return read ? `+${read.countryCode} ${read.number}` : stored;
-}
-
-/** The digits of a phone number as typed (calling code included when given), for finding it whatever its separators. */
-export { parseIncompletePhoneNumber as toPhoneDigits } from 'libphonenumber-js';
