@@ -15,7 +15,7 @@ export interface ClientSummaryProps {
 }
 
 /**
- * `/client/{id}/summaryPatient` (part 1 §2): what an operator needs before phoning: consent, the latest calls,
+ * `/client/{id}/summaryPatient`: what an operator needs before phoning: consent, the latest calls,
  * active diagnoses, the weekly schedule, the client's voice over time and the client's activity in the client's zones.
  */
 export function ClientSummary({ patient }: ClientSummaryProps) {
