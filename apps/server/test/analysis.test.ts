@@ -37,7 +37,7 @@ async function latest(db: Parameters<typeof readLatestAnalyses>[0], callIds: num
 
 describe('voice analysis of stored recordings', () => {
   it('compares each call with the same client’s earlier ones and flags the calls where the client slowed by 30 %', async () => {
-    const { testApp, insert } = await setUp();
+    const { testApp, insert, operator, demoCare, patientId } = await setUp();
     const { db } = testApp.services;
     const callIds = await insert([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const [index, callId] of callIds.entries()) {
@@ -70,6 +70,30 @@ describe('voice analysis of stored recordings', () => {
     const stored = await db.select({ id: calls.id, status: calls.status }).from(calls);
     const statusById = new Map(stored.map((row) => [row.id, row.status]));
     expect(callIds.map((id) => statusById.get(id))).toEqual(analyses.map((analysis) => analysis?.response_status));
+
+    // The call list and the call record show each call's newest analysis, as the calls panel reads it.
+    const list = await operator.inject({
+      method: 'GET',
+      url: `/api/user/patient/${patientId}/call/calls?order=ASC`,
+      organizationId: demoCare,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = list.json<{
+      calls: { id: number; callAnalysisLatest: { anomaly_type: number } | null; anomalyScores: unknown }[];
+    }>().calls;
+    const listedById = new Map(listed.map((call) => [call.id, call]));
+    expect(callIds.map((id) => listedById.get(id)?.callAnalysisLatest?.anomaly_type)).toEqual(
+      analyses.map((analysis) => analysis?.anomaly_type),
+    );
+    expect(listedById.get(callIds[7] ?? 0)?.anomalyScores).not.toBeNull();
+    const one = await operator.inject({
+      method: 'GET',
+      url: `/api/user/patient/${patientId}/call/${callIds[6]}`,
+      organizationId: demoCare,
+    });
+    expect(one.json<{ callAnalysisLatest: { anomaly_type: number } | null }>().callAnalysisLatest?.anomaly_type).toBe(
+      2,
+    );
   });
 
   it('leaves calls judged anomalous out of the baseline until a reviewer sets their level to 0', async () => {

@@ -1,6 +1,7 @@
 import { endpoints } from '@carecall/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { readLatestAnalyses } from '../../analysis/readLatestAnalyses.ts';
 import { createCallRecordingLinkSigner } from '../../calls/callRecordingLinks.ts';
 import { isDatabaseId } from '../../db/isDatabaseId.ts';
 import { callAnswers, callNotes, callRecordings, calls, users } from '../../db/schema/index.ts';
@@ -49,7 +50,8 @@ export function registerCallsGet(app: FastifyInstance): void {
     await recordPatientAudit(db, scope, 'client_call_read', patient.id, { callId: params.callId, found: !!row });
     if (!row) return {};
     const signLink = await createCallRecordingLinkSigner(context.services);
-    const item = toCallListItem(row, signLink);
+    const analyses = await readLatestAnalyses(db, [row.call.id]);
+    const item = toCallListItem(row, signLink, analyses.get(row.call.id));
     return {
       ...item,
       call_details: {

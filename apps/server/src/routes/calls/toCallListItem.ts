@@ -1,14 +1,21 @@
 import type { CallListItem } from '@carecall/api-client';
+import type { CallAnalysisRow } from '../../analysis/CallAnalysisRow.ts';
+import { toAnomalyScores, toCallAnalysis } from '../../analysis/toCallAnalysis.ts';
 import type { CallRecordingLinkSigner } from '../../calls/callRecordingLinks.ts';
 import type { PatientCallRow } from './listPatientCalls.ts';
 import { toCallLean } from './toCallLean.ts';
 
 /**
- * A stored call as the call list answers it: the wire names of part 2 §3 with the flags `getCallFlags` derives, so
+ * A stored call as the call list answers it: the contract's wire names with the flags `getCallFlags` derives, so
  * the server's list and the portal's call pages agree on what completed, ongoing and failed mean. `Answer` holds the
- * post-call answers; analyses are filled in by the analysis module where it exists (null here).
+ * post-call answers; `callAnalysisLatest` and `anomalyScores` come from the call's newest voice analysis, null for a
+ * call never analysed.
  */
-export function toCallListItem(row: PatientCallRow, signLink: CallRecordingLinkSigner): CallListItem {
+export function toCallListItem(
+  row: PatientCallRow,
+  signLink: CallRecordingLinkSigner,
+  analysis: CallAnalysisRow | undefined,
+): CallListItem {
   const { call } = row;
   return {
     ...toCallLean(row, signLink),
@@ -19,8 +26,8 @@ export function toCallListItem(row: PatientCallRow, signLink: CallRecordingLinkS
         : { first_name: row.interviewerFirstName, last_name: row.interviewerLastName },
     Answer: row.answers ?? [],
     call_transcription_status: call.callTranscriptionStatus,
-    callAnalysisLatest: null,
-    anomalyScores: null,
+    callAnalysisLatest: analysis ? toCallAnalysis(analysis) : null,
+    anomalyScores: analysis ? toAnomalyScores(analysis) : null,
     patient_phone: call.patientPhone,
   };
 }
