@@ -72,8 +72,10 @@ describe('ShellLayout', () => {
       if (!found) throw new Error('not open yet');
       return found;
     });
-    fireEvent.click(within(panel).getByRole('option', { name: 'Demo Care North', hidden: true }));
-    expect(runtime.reload).toHaveBeenCalledWith('/Users');
+    // The panel can open before the organizations' list is rendered into it on a busy machine.
+    const option = await waitFor(() => within(panel).getByRole('option', { name: 'Demo Care North', hidden: true }));
+    fireEvent.click(option);
+    await waitFor(() => expect(runtime.reload).toHaveBeenCalledWith('/Users'));
     expect(runtime.store.getState().selectedOrganizationId).toBe(2);
     expect(JSON.parse(window.sessionStorage.getItem('carecall.store') ?? '{}').selectedOrganizationId).toBe(2);
   });
