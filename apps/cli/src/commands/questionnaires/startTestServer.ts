@@ -49,7 +49,8 @@ export async function startTestServer(): Promise<TestServer> {
     },
     [],
   );
-  const app = await buildApp(config, { logger: false });
+  // The CLI's commands never play a recording: starting without the demo recordings keeps start and close quick.
+  const app = await buildApp(config, { logger: false, demoRecordings: false });
   await app.listen({ port, host: '127.0.0.1' });
   const credentialHeaders = (credentials: string[]) => ({
     authorization: `Bearer ${credentials[credentials.indexOf('--token') + 1]}`,
