@@ -60,6 +60,10 @@ export const AUDIT_ACTIONS = {
   botCallRequested: 'bot_call_requested',
   /** An operator's browser joined a call's audio (the client's voice). */
   callAudioJoined: 'call_audio_joined',
+  /** An operator started a live call to a client (`POST /conference/call/load`). */
+  liveCallStarted: 'live_call_started',
+  /** A live call's recording was stored and queued for voice analysis. */
+  liveCallRecordingStored: 'live_call_recording_stored',
 } as const;
 
 /** One of the known audit action names. */

@@ -48,6 +48,8 @@ export const calls = pgTable(
     callTranscriptionStatus: text('call_transcription_status'),
     /** The scheduler batch the call came from, once matched (`POST …/call/{callId}/batch/{batchId}`). */
     batchId: text('batch_id'),
+    /** A rehearsal of the questionnaire by the operator alone: the client is not dialled. */
+    isDryRun: boolean('is_dry_run').notNull().default(false),
   },
   (table) => [
     index('calls_patient_started_idx').on(
