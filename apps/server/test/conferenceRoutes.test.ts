@@ -195,3 +195,16 @@ describe('GET /conference/user/token and /conference/user/twilio/token', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/conference/user/twilio/token' })).statusCode).toBe(401);
   });
 });
+
+describe('/config.json voice.provider', () => {
+  it('tells the portal which voice device to use: local without Twilio settings, twilio with them', async () => {
+    const local = await createTestApp();
+    expect((await local.app.inject({ method: 'GET', url: '/config.json' })).json().voice).toEqual({
+      provider: 'local',
+    });
+    await local.close();
+    const withTwilio = await createTestApp({ env: TWILIO_ENV });
+    const config = (await withTwilio.app.inject({ method: 'GET', url: '/config.json' })).json();
+    expect(config.voice).toEqual({ provider: 'twilio' });
+  });
+});

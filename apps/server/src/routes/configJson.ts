@@ -2,10 +2,14 @@ import { SERVICE_BASE_PATHS } from '@carecall/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import type { Telephony } from '../telephony/Telephony.ts';
 import { type RuntimeConfig, runtimeConfigSchema } from './runtimeConfigSchema.ts';
 
-/** Builds what `/config.json` answers from the server configuration. */
-export function buildRuntimeConfig(config: Config): RuntimeConfig {
+/**
+ * Builds what `/config.json` answers from the server configuration and the telephony it runs calls on (Twilio when
+ * its voice settings are given, the local media plane otherwise).
+ */
+export function buildRuntimeConfig(config: Config, voiceProvider: Telephony['provider']): RuntimeConfig {
   return {
     environment: config.environmentName,
     version: config.appVersion,
@@ -21,12 +25,13 @@ export function buildRuntimeConfig(config: Config): RuntimeConfig {
     baseUrls: { ...SERVICE_BASE_PATHS },
     liftConferenceUrl: '/lift_conference/',
     logo: config.logoUrl,
+    voice: { provider: voiceProvider },
   };
 }
 
 /** `GET /config.json`: the portal's runtime configuration (conventions.md). */
 export function registerConfigJson(app: FastifyInstance): void {
-  const body = buildRuntimeConfig(app.services.config);
+  const body = buildRuntimeConfig(app.services.config, app.services.telephony.provider);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/config.json',
     {

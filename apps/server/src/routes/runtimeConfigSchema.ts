@@ -20,6 +20,8 @@ export const runtimeConfigSchema = z.object({
   baseUrls: z.object({ therapy: z.string(), bot: z.string(), conference: z.string() }),
   liftConferenceUrl: z.string(),
   logo: z.string().nullable(),
+  /** Which voice device the call screen uses: Twilio's SDK, or WebRTC to the server's own media plane. */
+  voice: z.object({ provider: z.enum(['twilio', 'local']) }),
 });
 
 /** The runtime configuration as served. */
