@@ -10,6 +10,7 @@ import { CALL_ANALYSIS_JOB } from './analysis/CallAnalysisRow.ts';
 import { createCallAnalysisHandler } from './analysis/createCallAnalysisHandler.ts';
 import { enqueueCallAnalysis } from './analysis/enqueueCallAnalysis.ts';
 import { findCallRecordingKey } from './calls/findCallRecordingKey.ts';
+import { createTelephonyEventRecorder } from './calls/recordTelephonyEvents.ts';
 import { type Config, DEMO_EXPOSURE_VARIABLE } from './config.ts';
 import { migrateDatabase } from './db/migrateDatabase.ts';
 import { type Database, openDatabase } from './db/openDatabase.ts';
@@ -182,8 +183,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           : await findSpeechSynthesizer({ dataDir: config.dataDir, log: app.log }),
     };
     app.decorate('services', services);
-    // Live call screens and call records follow the calls through the event bus.
+    // Call records follow their calls (leg statuses, the recording and its analysis), and so do live call screens,
+    // through the event bus.
+    const telephonyEvents = createTelephonyEventRecorder({
+      db,
+      recordings: callRecordings,
+      wakeJobs: () => jobs.wake(),
+      onError: (error, event) =>
+        app.log.error({ err: error, callId: event.callId, event: event.type }, 'a telephony event was not recorded'),
+    });
     telephony.onEvent((event) => {
+      telephonyEvents.record(event);
       services.events.publish({ topic: 'telephony', payload: { ...event } }).catch((error: unknown) => {
         app.log.warn({ err: error }, 'a telephony event could not be published');
       });
@@ -264,6 +274,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook('onClose', async () => {
       clearInterval(pruneTimer);
       await telephony.close();
+      await telephonyEvents.idle();
       await services.jobs.stop();
       await demoRecordingsReady;
       await services.events.close();

@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { auditLog, calls, patientPhones, patients, users } from '../src/db/schema/index.ts';
+import {
+  auditLog,
+  callAnalyses,
+  callRecordings,
+  calls,
+  patientPhones,
+  patients,
+  users,
+} from '../src/db/schema/index.ts';
 import { FEEDBACK_SENTENCES } from '../src/speech/FEEDBACK_SENTENCES.ts';
 import { formatVoiceIdentity } from '../src/telephony/createAppTelephony.ts';
 import type { TelephonyEvent } from '../src/telephony/Telephony.ts';
@@ -207,4 +215,48 @@ describe('/config.json voice.provider', () => {
     const config = (await withTwilio.app.inject({ method: 'GET', url: '/config.json' })).json();
     expect(config.voice).toEqual({ provider: 'twilio' });
   });
+});
+
+describe('a live call’s recording', () => {
+  it('is stored for the call and queued for voice analysis when the call ends, and the client is free again', async () => {
+    const { testApp, client, body, load, operator, organizationId } = await setUp();
+    const { db } = testApp.services;
+    const response = await load(body);
+    expect(response.statusCode, response.body).toBe(200);
+    const callId: number = response.json().call_id;
+    const dialStatus = async () =>
+      (await db.select({ status: calls.patientDialStatus }).from(calls).where(eq(calls.id, callId)))[0]?.status;
+    // The simulated phone network's stranger picks up; the call's row follows the client's leg.
+    await expect.poll(dialStatus, { timeout: 15_000, interval: 100 }).toBe('in-progress');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await testApp.services.telephony.endConference({ callId: String(callId) });
+    const stored = async () => (await db.select().from(callRecordings).where(eq(callRecordings.callId, callId)))[0];
+    await expect.poll(stored, { timeout: 10_000, interval: 100 }).toBeDefined();
+    const recording = await stored();
+    expect(recording?.sizeBytes).toBe(await testApp.services.callRecordings.size(recording?.storageKey ?? ''));
+    expect(recording?.sizeBytes).toBeGreaterThan(44);
+    expect(recording?.durationMs).toBeGreaterThan(0);
+    const [call] = await db.select().from(calls).where(eq(calls.id, callId));
+    expect(call?.wasRecorded).toBe(true);
+    expect(call?.patientDialStatus).toBe('completed');
+    const analyses = await db.select().from(callAnalyses).where(eq(callAnalyses.callId, callId));
+    expect(analyses.length).toBeGreaterThan(0);
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'live_call_recording_stored'), eq(auditLog.clientId, client.patientId)));
+    expect(audits).toHaveLength(1);
+    const listed = await operator.inject({
+      method: 'GET',
+      url: `/api/user/patient/${client.patientId}/call/calls`,
+      organizationId,
+    });
+    expect(listed.statusCode).toBe(200);
+    const item = listed.json().calls.find((candidate: { id: number }) => candidate.id === callId);
+    expect(item.temp_download_link).toContain(recording?.fileId);
+    const played = await testApp.app.inject({ method: 'GET', url: item.temp_download_link });
+    expect(played.statusCode).toBe(200);
+    expect(played.rawPayload.length).toBe(recording?.sizeBytes);
+    expect((await load(body)).statusCode).toBe(200);
+  }, 40_000);
 });
