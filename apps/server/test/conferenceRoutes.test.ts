@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
   callAnalyses,
@@ -99,12 +99,19 @@ describe('POST /conference/call/load', () => {
   });
 
   it('on a dry run opens the conference but dials no one', async () => {
-    const { testApp, events, body, load } = await setUp();
+    const { testApp, events, body, load, organizationId } = await setUp();
+    const opened = vi.spyOn(testApp.services.telephony, 'openConference');
     const response = await load({ ...body, is_dry_run: true });
     expect(response.statusCode, response.body).toBe(200);
     const callId = response.json().call_id;
     const [call] = await testApp.services.db.select().from(calls).where(eq(calls.id, callId));
     expect(call?.isDryRun).toBe(true);
+    expect(opened).toHaveBeenCalledWith({
+      callId: String(callId),
+      organizationId,
+      clientId: body.patient_id,
+      record: false,
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(events.filter((event) => event.callId === String(callId) && event.type === 'leg-status')).toEqual([]);
     // A rehearsal leaves the client free to be called.
@@ -156,6 +163,20 @@ describe('POST /conference/call/load', () => {
     expect(foreignPhone.json()).toMatchObject({ code: 'PHONE_NUMBER_NOT_FOUND' });
     const otherOrganization = await load({ ...body, organization_id: await testApp.organizationId('Demo Care North') });
     expect(otherOrganization.statusCode).toBe(404);
+  });
+
+  it('lets every staff role call its organization’s clients, and a child organization’s admin only theirs', async () => {
+    const { testApp, body, load, organizationId } = await setUp();
+    const admin = await testApp.signIn('admin@demo.test');
+    expect((await load(body, admin)).statusCode).toBe(200);
+    const northAdmin = await testApp.signIn('north-admin@demo.test');
+    const refused = await northAdmin.inject({
+      method: 'POST',
+      url: '/conference/call/load',
+      organizationId,
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('needs a signed-in user', async () => {

@@ -40,7 +40,8 @@ function patientNotFound(id: number): HttpError {
  * custom number is dialled as typed; the questionnaire must be callable (visible, active, not a sub-questionnaire).
  * A client with a call still ringing or connected answers 409 `CALLEE_NOT_AVAILABLE`, as does one who declined to be
  * called (409 `PATIENT_CONSENT_DECLINED`). The call's conference is opened (recorded) and the client dialled, except
- * on a dry run, which only opens the conference for the operator to rehearse the questionnaire.
+ * on a dry run, which only opens an unrecorded conference for the operator to rehearse the questionnaire: it has no
+ * client's voice to keep or analyse.
  */
 export function registerConferenceLoadCall(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.conferenceLoadCall, async ({ body }, { requireAuth, services, audit }) => {
@@ -118,7 +119,7 @@ export function registerConferenceLoadCall(app: FastifyInstance): void {
     const callId = String(call.id);
 
     try {
-      await telephony.openConference({ callId, organizationId, clientId: patient.id, record: true });
+      await telephony.openConference({ callId, organizationId, clientId: patient.id, record: !body.is_dry_run });
       if (!body.is_dry_run) await telephony.dialClient({ callId, phoneNumber });
     } catch (error) {
       await db.update(calls).set({ patientDialStatus: 'failed' }).where(eq(calls.id, call.id));
