@@ -11,6 +11,7 @@ import { createCallAnalysisHandler } from './analysis/createCallAnalysisHandler.
 import { enqueueCallAnalysis } from './analysis/enqueueCallAnalysis.ts';
 import { findCallRecordingKey } from './calls/findCallRecordingKey.ts';
 import { createTelephonyEventRecorder } from './calls/recordTelephonyEvents.ts';
+import { registerLiftConferenceSocket } from './conference/registerLiftConferenceSocket.ts';
 import { type Config, DEMO_EXPOSURE_VARIABLE } from './config.ts';
 import { migrateDatabase } from './db/migrateDatabase.ts';
 import { type Database, openDatabase } from './db/openDatabase.ts';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     registerVersionJson(app);
     registerContractRoutes(app);
     await registerTelephonyRoutes(app, telephony);
+    registerLiftConferenceSocket(app);
     if (!config.production) {
       registerDevOutbox(app);
       if (secrets) registerDevToken(app, secrets);

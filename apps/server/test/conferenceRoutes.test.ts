@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
+import { recordTelephonyEvent } from '../src/calls/recordTelephonyEvents.ts';
 import {
   auditLog,
   callAnalyses,
@@ -280,4 +281,86 @@ describe('a live call’s recording', () => {
     expect(played.rawPayload.length).toBe(recording?.sizeBytes);
     expect((await load(body)).statusCode).toBe(200);
   }, 40_000);
+});
+
+describe('GET /conference/patient/{id}/call/last', () => {
+  it('answers the client’s newest call, whether it is live and whether the caller placed it', async () => {
+    const { testApp, operator, organizationId, client, body, load } = await setUp();
+    const lastCall = (session = operator) =>
+      session.inject({ method: 'GET', url: `/conference/patient/${client.patientId}/call/last`, organizationId });
+    expect((await lastCall()).json()).toEqual({ call: null });
+
+    const callId = (await load(body)).json().call_id;
+    const ringing = (await lastCall()).json().call;
+    expect(ringing).toMatchObject({
+      call_id: callId,
+      product: 'lift',
+      is_dry_run: false,
+      is_own: true,
+      live: true,
+      start_date: null,
+    });
+    const admin = await testApp.signIn('admin@demo.test');
+    expect((await lastCall(admin)).json().call).toMatchObject({ call_id: callId, is_own: false, live: true });
+
+    await testApp.services.telephony.endConference({ callId: String(callId) });
+    await expect.poll(async () => (await lastCall()).json().call.live).toBe(false);
+    expect((await lastCall()).json().call.patient_dial_status).toBe('canceled');
+    const audits = await testApp.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'client_calls_read'), eq(auditLog.clientId, client.patientId)));
+    expect(audits.length).toBeGreaterThanOrEqual(4);
+
+    const north = await addClient(testApp, 'Demo Care North');
+    const foreign = await operator.inject({
+      method: 'GET',
+      url: `/conference/patient/${north.patientId}/call/last`,
+      organizationId,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('the call record of a live call', () => {
+  const recorder = (testApp: TestApp) => ({
+    db: testApp.services.db,
+    recordings: { size: async () => null },
+    wakeJobs: () => {},
+  });
+
+  it('starts when the client answers, not when the call is placed', async () => {
+    const { testApp, body, load } = await setUp();
+    const callId = (await load(body)).json().call_id;
+    const startOf = async () =>
+      (await testApp.services.db.select({ startDate: calls.startDate }).from(calls).where(eq(calls.id, callId)))[0]
+        ?.startDate;
+    expect(await startOf()).toBeNull();
+    const answeredAt = new Date('2026-11-20T10:00:05.000Z');
+    await recordTelephonyEvent(recorder(testApp), {
+      type: 'leg-status',
+      callId: String(callId),
+      role: 'client',
+      status: 'in-progress',
+      at: answeredAt,
+    });
+    expect(await startOf()).toEqual(answeredAt);
+    // A later status of the same leg keeps the moment it was answered.
+    await recordTelephonyEvent(recorder(testApp), {
+      type: 'leg-status',
+      callId: String(callId),
+      role: 'client',
+      status: 'in-progress',
+      at: new Date('2026-11-20T10:09:00.000Z'),
+    });
+    expect(await startOf()).toEqual(answeredAt);
+  });
+
+  it('ends a dry run whose operator never joined when its conference ends', async () => {
+    const { testApp, body, load } = await setUp();
+    const callId = (await load({ ...body, is_dry_run: true })).json().call_id;
+    await recordTelephonyEvent(recorder(testApp), { type: 'conference-ended', callId: String(callId), at: new Date() });
+    const [row] = await testApp.services.db.select().from(calls).where(eq(calls.id, callId));
+    expect(row).toMatchObject({ interviewerCallStatus: 'canceled', patientDialStatus: null, startDate: null });
+  });
 });

@@ -26,7 +26,12 @@ export {
   callsReanalyze,
   callsUpdateAnalysis,
 } from './contract/calls.ts';
-export { conferenceGetToken, conferenceGetVoiceToken, conferenceLoadCall } from './contract/conference.ts';
+export {
+  conferenceGetLastCall,
+  conferenceGetToken,
+  conferenceGetVoiceToken,
+  conferenceLoadCall,
+} from './contract/conference.ts';
 export { diagnosesList, diagnosesSearch, diagnosesUpdate } from './contract/diagnoses.ts';
 export { hintsList } from './contract/hints.ts';
 export {
@@ -150,7 +155,18 @@ export { hintSchema } from './entities/hint.ts';
 export type { Id, IdParam, IdQuery, LogEntryId } from './entities/id.ts';
 export { idParamSchema, idQuerySchema, idSchema, logEntryIdSchema, MAX_ID } from './entities/id.ts';
 export type { LiftClientMessage, LiftServerMessage } from './entities/liftConferenceMessage.ts';
-export { liftClientMessageSchema, liftServerMessageSchema } from './entities/liftConferenceMessage.ts';
+export {
+  LIFT_CLOSE_CODES,
+  liftClientMessageSchema,
+  liftServerMessageSchema,
+} from './entities/liftConferenceMessage.ts';
+export type { LastCall, LiveCallStatuses } from './entities/liveCall.ts';
+export {
+  ENDED_PATIENT_DIAL_STATUSES,
+  isCallLive,
+  LIVE_CALL_HOLD_MS,
+  lastCallSchema,
+} from './entities/liveCall.ts';
 export type { MfaPhase } from './entities/mfaPhase.ts';
 export { mfaPhaseSchema } from './entities/mfaPhase.ts';
 export type { Organization } from './entities/organization.ts';

@@ -62,6 +62,8 @@ export const AUDIT_ACTIONS = {
   callAudioJoined: 'call_audio_joined',
   /** An operator started a live call to a client (`POST /conference/call/load`). */
   liveCallStarted: 'live_call_started',
+  /** An operator's live call screen connected to a call to steer it (the live conference socket). */
+  liveCallSteeringJoined: 'live_call_steering_joined',
   /** A live call's recording was stored and queued for voice analysis. */
   liveCallRecordingStored: 'live_call_recording_stored',
 } as const;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import { enqueueCallAnalysis } from '../analysis/enqueueCallAnalysis.ts';
 import { AUDIT_ACTIONS } from '../audit/auditActions.ts';
 import { recordAudit } from '../audit/recordAudit.ts';
@@ -18,8 +18,8 @@ export interface RecordTelephonyEventsOptions {
 
 /**
  * Writes what telephony reports into the call's row: the client leg's status becomes the call's patient dial status,
- * the operator's or bot's its interviewer call status (so a client whose call still rings is not called twice); an
- * ended conference leaves no leg ringing (`canceled`); a recording is stored as the call's `call_recordings` row
+ * the operator's or bot's its interviewer call status (so a client whose call still rings is not called twice); the
+ * call's start date is when the client answered; an ended conference leaves no leg ringing (`canceled`); a recording is stored as the call's `call_recordings` row
  * (the calls panel's player) and queued for voice analysis, as every recorded call is. Events of conferences that
  * are no stored call (ids that are no database id, or calls since deleted) change nothing.
  */
@@ -33,6 +33,13 @@ export async function recordTelephonyEvent(
   if (event.type === 'leg-status') {
     const set = event.role === 'client' ? { patientDialStatus: event.status } : { interviewerCallStatus: event.status };
     await db.update(calls).set(set).where(eq(calls.id, callId));
+    // A call starts when the client answers.
+    if (event.role === 'client' && event.status === 'in-progress') {
+      await db
+        .update(calls)
+        .set({ startDate: event.at })
+        .where(and(eq(calls.id, callId), isNull(calls.startDate)));
+    }
     return;
   }
   if (event.type === 'conference-ended') {
@@ -43,6 +50,11 @@ export async function recordTelephonyEvent(
       .where(
         and(eq(calls.id, callId), isNotNull(calls.patientDialStatus), notInArray(calls.patientDialStatus, unfinished)),
       );
+    // A dry run whose operator never joined has no leg left to wait for.
+    await db
+      .update(calls)
+      .set({ interviewerCallStatus: 'canceled' })
+      .where(and(eq(calls.id, callId), eq(calls.isDryRun, true), isNull(calls.interviewerCallStatus)));
     await db
       .update(calls)
       .set({ interviewerCallStatus: 'completed' })

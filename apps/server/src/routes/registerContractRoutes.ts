@@ -20,6 +20,7 @@ import { registerCallsMatchBatch } from './calls/callsMatchBatch.ts';
 import { registerTranscriptsCategories } from './calls/transcriptsCategories.ts';
 import { registerTranscriptsGet } from './calls/transcriptsGet.ts';
 import { registerTranscriptsUpdate } from './calls/transcriptsUpdate.ts';
+import { registerConferenceGetLastCall } from './conference/conferenceGetLastCall.ts';
 import { registerConferenceGetToken } from './conference/conferenceGetToken.ts';
 import { registerConferenceGetVoiceToken } from './conference/conferenceGetVoiceToken.ts';
 import { registerConferenceLoadCall } from './conference/conferenceLoadCall.ts';
@@ -139,6 +140,7 @@ export function registerContractRoutes(app: FastifyInstance): void {
   registerSpeechFeedbackSentences(app);
   registerConferenceLoadCall(app);
   registerConferenceGetToken(app);
+  registerConferenceGetLastCall(app);
   registerConferenceGetVoiceToken(app);
   registerSpeechQuestion(app);
   registerSpeechVertex(app);

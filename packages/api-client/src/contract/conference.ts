@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { actionButtonSchema, feedbackButtonSchema } from '../entities/feedbackButton.ts';
-import { idSchema } from '../entities/id.ts';
+import { idParamSchema, idSchema } from '../entities/id.ts';
+import { lastCallSchema } from '../entities/liveCall.ts';
 
 /**
  * Starts a live (operator-assisted or semi-bot) call on the conference service; 409 CALLEE_NOT_AVAILABLE when the
@@ -56,4 +57,19 @@ export const conferenceGetToken = defineEndpoint({
   summary: 'Issue a token for the live conference socket',
   auth: 'user',
   response: z.looseObject({ token: z.string().min(1) }),
+});
+
+/**
+ * The client's newest call with its leg statuses and whether it is still live: the call screen disables its call
+ * buttons while it is, and its operator rejoins it after a refresh (the server, not the page, owns the call).
+ */
+export const conferenceGetLastCall = defineEndpoint({
+  id: 'conferenceGetLastCall',
+  service: 'conference',
+  method: 'GET',
+  path: '/patient/:patientId/call/last',
+  summary: "Read a client's newest call, its leg statuses and whether it is live (null when there is none)",
+  auth: 'user',
+  params: z.object({ patientId: idParamSchema }),
+  response: z.looseObject({ call: lastCallSchema.nullable() }),
 });

@@ -32,3 +32,24 @@ export const liftServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ack'), data: z.string() }),
 ]);
 export type LiftServerMessage = z.infer<typeof liftServerMessageSchema>;
+
+/**
+ * Close codes of the live conference socket, in the 4000 range the websocket protocol leaves to applications. Codes
+ * 4400–4499 are refusals that a new connection cannot change; the channel does not retry them.
+ */
+export const LIFT_CLOSE_CODES = {
+  /** A message that is not JSON or does not match the protocol; the reason names the field. */
+  invalidMessage: 4400,
+  /** No token, or a token that does not verify. */
+  unauthorized: 4401,
+  /** The user may not steer this call: neither its operator nor an admin. */
+  forbidden: 4403,
+  /** No such call, or one of an organization the user cannot reach: answered alike. */
+  notFound: 4404,
+  /** No `connect` within the time allowed. */
+  timeout: 4408,
+  /** The call is over. */
+  ended: 4410,
+  /** The server failed; the channel tries again. */
+  serverError: 4500,
+} as const;

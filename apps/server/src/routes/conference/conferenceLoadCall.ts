@@ -1,4 +1,4 @@
-import { CONSENT_TAG_NAME, endpoints } from '@carecall/api-client';
+import { CONSENT_TAG_NAME, endpoints, LIVE_CALL_HOLD_MS } from '@carecall/api-client';
 import { canCallNow } from '@carecall/graph-core';
 import { and, eq, gt, isNotNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,12 +14,6 @@ import { FINAL_DIAL_STATUSES, TelephonyError } from '../../telephony/Telephony.t
 
 /** The actions a live call offers the operator: `answered` once the client has picked up. */
 export const LIVE_CALL_ACTION_BUTTONS = [{ action: 'answered', text: 'Answered' }] as const;
-
-/**
- * How long a call whose client leg never reported a final status keeps its client unavailable; after that the call
- * is taken as lost (a restart of the server ends every conference without telling the database).
- */
-const UNFINISHED_CALL_HOLD_MS = 2 * 60 * 60 * 1000;
 
 function digitsOf(phone: string): string {
   return phone.replace(/\D/g, '');
@@ -92,7 +86,7 @@ export function registerConferenceLoadCall(app: FastifyInstance): void {
           eq(calls.patientId, patient.id),
           isNotNull(calls.patientDialStatus),
           notInArray(calls.patientDialStatus, [...FINAL_DIAL_STATUSES]),
-          gt(calls.dateCreated, new Date(now.getTime() - UNFINISHED_CALL_HOLD_MS)),
+          gt(calls.dateCreated, new Date(now.getTime() - LIVE_CALL_HOLD_MS)),
         ),
       )
       .limit(1);
@@ -111,7 +105,6 @@ export function registerConferenceLoadCall(app: FastifyInstance): void {
         patientDialStatus: body.is_dry_run ? null : 'queued',
         batchId: body.batch_id,
         isDryRun: body.is_dry_run,
-        startDate: now,
         dateCreated: now,
       })
       .returning({ id: calls.id });
