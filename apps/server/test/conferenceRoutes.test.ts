@@ -299,13 +299,15 @@ describe('GET /conference/patient/{id}/call/last', () => {
       is_own: true,
       live: true,
       start_date: null,
+      patient_phone: '1-2025550150',
+      feedback_manager: { action_buttons: [{ action: 'answered', text: 'Answered' }] },
     });
     const admin = await testApp.signIn('admin@demo.test');
     expect((await lastCall(admin)).json().call).toMatchObject({ call_id: callId, is_own: false, live: true });
 
     await testApp.services.telephony.endConference({ callId: String(callId) });
     await expect.poll(async () => (await lastCall()).json().call.live).toBe(false);
-    expect((await lastCall()).json().call.patient_dial_status).toBe('canceled');
+    expect((await lastCall()).json().call).toMatchObject({ patient_dial_status: 'canceled', feedback_manager: null });
     const audits = await testApp.services.db
       .select()
       .from(auditLog)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionButtonSchema, feedbackButtonSchema } from './feedbackButton.ts';
 import { idSchema } from './id.ts';
 
 /**
@@ -44,6 +45,8 @@ export const lastCallSchema = z.looseObject({
   source: z.enum(['voip', 'phone']),
   questionnaire_id: idSchema.nullable(),
   batch_id: z.string().nullable(),
+  /** The number dialled (`code-number`). */
+  patient_phone: z.string().nullable(),
   is_dry_run: z.boolean(),
   patient_dial_status: z.string().nullable(),
   interviewer_call_status: z.string().nullable(),
@@ -54,5 +57,9 @@ export const lastCallSchema = z.looseObject({
   is_own: z.boolean(),
   /** {@link isCallLive} by the server's clock. */
   live: z.boolean(),
+  /** The live call's buttons until its session says otherwise, as `call/load` answers them; null once it ended. */
+  feedback_manager: z
+    .looseObject({ feedback_buttons: z.array(feedbackButtonSchema), action_buttons: z.array(actionButtonSchema) })
+    .nullable(),
 });
 export type LastCall = z.infer<typeof lastCallSchema>;

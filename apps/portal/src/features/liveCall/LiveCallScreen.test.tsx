@@ -40,6 +40,37 @@ const QUESTIONNAIRES = [
   questionnaire(5, 'Any language', { language: 'es-US', is_multiple_languages: true }),
 ];
 
+const LAST_CALL = 'GET /conference/patient/11/call/last';
+
+/** The client's last call as the server reads it: live, placed by the signed-in operator, lost by a refresh. */
+const LIVE_LAST_CALL = {
+  call_id: 41,
+  product: 'lift',
+  source: 'voip',
+  questionnaire_id: 1,
+  batch_id: null,
+  patient_phone: '1-2025550123',
+  is_dry_run: false,
+  patient_dial_status: 'in-progress',
+  interviewer_call_status: 'completed',
+  start_date: '2026-11-26T10:00:05.000Z',
+  date_created: '2026-11-26T10:00:00.000Z',
+  is_own: true,
+  live: true,
+  feedback_manager: { action_buttons: [{ action: 'answered', text: 'Answered' }], feedback_buttons: [] },
+};
+
+const POST_CALL_QUESTIONS = [
+  {
+    id: 1,
+    questionBody: 'Did the client sound well?',
+    type: 'radio',
+    options: ['Yes', 'No'],
+    isCustomaizable: false,
+    clientConditions: [],
+  },
+];
+
 const FEEDBACK = {
   id: 8,
   title: 'Slower',
@@ -64,6 +95,7 @@ function setUp(
     backend?: FakeBackend;
     locale?: 'en' | 'ja';
     environment?: Partial<LiveCallEnvironment>;
+    lastCall?: Record<string, unknown>;
   } = {},
 ) {
   const backend =
@@ -75,6 +107,7 @@ function setUp(
     });
   backend.on('GET /bot/questionnaire', { body: { questionnaires: QUESTIONNAIRES } });
   backend.on('GET /conference/user/token', { body: { token: 'socket-token' } });
+  backend.on(LAST_CALL, { body: { call: options.lastCall ?? null } });
   const context = createTestRuntime({
     backend,
     at: options.at ?? '/client/11/confLift',
@@ -334,6 +367,76 @@ describe('LiveCallScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play a test sound' }));
     // jsdom cannot play audio: the failure is said, not thrown.
     expect(await screen.findByText(/Playing the test sound|The test sound could not be played/)).toBeTruthy();
+  });
+
+  it('keeps Call disabled while the client’s last call is live, and lets its operator rejoin it after a refresh', async () => {
+    const context = setUp({ lastCall: LIVE_LAST_CALL });
+    const rejoin = await screen.findByRole('button', { name: 'Rejoin call' });
+    expect(
+      screen.getByText('Your call to this client is still in progress. Rejoin it to talk and steer it again.'),
+    ).toBeTruthy();
+    await chooseQuestionnaire('Weekly check');
+    expect((screen.getByRole('button', { name: 'Call' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("The client's last call is still in progress.")).toBeTruthy();
+
+    await userEvent.click(rejoin);
+    await waitFor(() => expect(context.device.lastCall).toBeDefined());
+    expect(context.device.lastCall?.params).toEqual({
+      callId: '41',
+      patient_id: '11',
+      organization_id: '1',
+      questionnaire_id: '1',
+      to_number: '1-2025550123',
+      batch_id: '',
+      is_dry_run: 'false',
+    });
+    expect(context.backend.calls('POST /conference/call/load')).toEqual([]);
+    await waitFor(() => expect(context.server.sockets).toHaveLength(1));
+    act(() => {
+      context.server.last.accept();
+      context.device.lastCall?.accept();
+    });
+    expect(screen.getByRole('status').textContent).toBe('Active call');
+    expect(context.server.last.sent[0]).toEqual({ action: 'connect', call_id: 41, organization_id: 1 });
+    expect(screen.queryByRole('button', { name: 'Rejoin call' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Answered' }));
+    expect(context.server.last.sentData()).toEqual(['navigate:answered']);
+  });
+
+  it('lets another operator’s live call only disable the call buttons, with nothing to rejoin', async () => {
+    setUp({ lastCall: { ...LIVE_LAST_CALL, is_own: false } });
+    await chooseQuestionnaire('Weekly check');
+    await screen.findByText("The client's last call is still in progress.");
+    expect(screen.queryByRole('button', { name: 'Rejoin call' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Call' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens the call’s questionnaire when the call ends, and takes the server closing an ended call as no lost connection', async () => {
+    const backend = createFakeBackend({
+      'POST /conference/call/load': {
+        body: { call_id: 77, feedback_manager: { feedback_buttons: [], action_buttons: [] } },
+      },
+      'GET /api/user/patient/11/call/77/questions': { body: { questions: POST_CALL_QUESTIONS, answers: [] } },
+    });
+    const context = setUp({ backend });
+    await startCall(context);
+    act(() => {
+      context.server.last.accept();
+      context.device.lastCall?.accept();
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Hangup' }));
+    expect(context.server.last.sentData()).toEqual(['hangup']);
+    // The server acknowledges and closes: the call is over, which is no lost connection.
+    act(() => {
+      context.server.last.push({ type: 'ack', data: 'hangup' });
+      context.server.last.end(4410, 'hung up');
+    });
+    expect(screen.getByRole('status').textContent).toBe('No call');
+    expect(screen.queryByText('The connection to the call was lost.')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Questionnaire' });
+    expect(within(dialog).getByText('Did the client sound well?')).toBeTruthy();
+    // The last call is read again once the call ends.
+    await waitFor(() => expect(context.backend.calls(LAST_CALL).length).toBeGreaterThanOrEqual(2));
   });
 
   it('speaks Japanese', async () => {

@@ -1,5 +1,6 @@
 import type { Patient } from '@carecall/api-client';
 import { AlertDialog, ErrorState, LoadingState } from '@carecall/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,13 @@ import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../app/usePortalStore.ts';
 import { usePortalToast } from '../../app/usePortalToast.ts';
 import { HOME_PATH } from '../auth/authPaths.ts';
+import { liveCallQueryKeys } from './api/liveCallQueryKeys.ts';
 import { useCallQuestionnairesQuery } from './api/useCallQuestionnairesQuery.ts';
+import { useLastCallQuery } from './api/useLastCallQuery.ts';
 import { AudioDevicePicker } from './components/AudioDevicePicker.tsx';
 import { CallAlert } from './components/CallAlert.tsx';
 import { CallTimer } from './components/CallTimer.tsx';
+import { EndedCallQuestionnaire } from './components/EndedCallQuestionnaire.tsx';
 import { LiveCallControls } from './components/LiveCallControls.tsx';
 import { type PhoneChoice, PhonePanel } from './components/PhonePanel.tsx';
 import { parseCallScreenQuery, trimSchedulerQuery } from './helpers/parseCallScreenQuery.ts';
@@ -53,6 +57,9 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
   const environment = useLiveCallEnvironment();
   const { controller, state } = useLiveCall(environment);
   const questionnaires = useCallQuestionnairesQuery(patient.patientDetails.language);
+  const lastCall = useLastCallQuery(patient.patientId);
+  const queryClient = useQueryClient();
+  const [questionnaireCallId, setQuestionnaireCallId] = useState<number | null>(null);
   const [questionnaireId, setQuestionnaireId] = useState<number | null>(null);
   const mediaDevices =
     environment.mediaDevices === undefined
@@ -85,10 +92,21 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
       runtime.navigate(`${window.location.pathname}${trimmed}`, { replace: true });
   }, [state.status, query.fromScheduler, runtime]);
 
-  // An ended call resets the questionnaire choice.
+  // An ended call resets the questionnaire choice and opens the call's questionnaire (a rehearsal has none).
   useEffect(() => {
-    if (state.endedCallId !== null) setQuestionnaireId(null);
-  }, [state.endedCallId]);
+    if (state.endedCallId === null) return;
+    setQuestionnaireId(null);
+    if (!state.isDryRun) setQuestionnaireCallId(state.endedCallId);
+  }, [state.endedCallId, state.isDryRun]);
+
+  // The server owns the call: what it says of the client's last call is read again whenever a call starts or ends.
+  const previousStatus = useRef(state.status);
+  useEffect(() => {
+    const changed = previousStatus.current !== state.status;
+    previousStatus.current = state.status;
+    if (changed && (state.status === 'ringing' || state.status === 'no-call'))
+      void queryClient.invalidateQueries({ queryKey: liveCallQueryKeys.lastCall(patient.patientId) });
+  }, [state.status, queryClient, patient.patientId]);
 
   useEffect(() => {
     if (state.notice !== 'load-failed') return;
@@ -111,7 +129,26 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
     });
   }
 
-  const canCall = questionnaireId !== null && state.status === 'no-call';
+  // The client's last call still live (placed elsewhere, or lost by a refresh) keeps the call buttons disabled.
+  const lastCallLive = !live && lastCall.data?.live === true;
+  const rejoinable = lastCallLive && lastCall.data?.is_own === true && lastCall.data.product === 'lift';
+  const canCall = questionnaireId !== null && state.status === 'no-call' && !lastCallLive;
+
+  function rejoin(): void {
+    const call = lastCall.data;
+    if (!call || organizationId === null) return;
+    void controller.rejoin({
+      callId: call.call_id,
+      patientId: patient.patientId,
+      organizationId,
+      questionnaireId: call.questionnaire_id,
+      phoneNumber: call.patient_phone,
+      batchId: call.batch_id,
+      isDryRun: call.is_dry_run,
+      actionButtons: call.feedback_manager?.action_buttons ?? [],
+      feedbackButtons: call.feedback_manager?.feedback_buttons ?? [],
+    });
+  }
   const inlineNotice =
     state.notice && state.notice in NOTICE_KEYS ? NOTICE_KEYS[state.notice as keyof typeof NOTICE_KEYS] : null;
 
@@ -147,6 +184,13 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
             {questionnaires.data?.length === 0 ? <p className="cc-live-call__hint">{t('noQuestionnaires')}</p> : null}
           </div>
 
+          {rejoinable ? (
+            <div className="cc-live-call__notice">
+              <CallAlert severity="info">{t('rejoinInfo')}</CallAlert>
+              <Button type="button" label={t('rejoin')} icon="pi pi-phone" onClick={rejoin} />
+            </div>
+          ) : null}
+
           <CallTimer status={state.status} activeSince={state.activeSince} />
 
           <div aria-live="polite" className="cc-live-call__notices">
@@ -179,7 +223,9 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
           <PhonePanel
             phones={patient.patientPhones}
             canCall={canCall}
-            disabledReason={!live && questionnaireId === null ? t('callDisabledHint') : null}
+            disabledReason={
+              lastCallLive ? t('lastCallActive') : !live && questionnaireId === null ? t('callDisabledHint') : null
+            }
             onCall={startCall}
           />
           <AudioDevicePicker
@@ -200,6 +246,13 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
         </aside>
       </div>
 
+      {questionnaireCallId !== null ? (
+        <EndedCallQuestionnaire
+          patientId={patient.patientId}
+          callId={questionnaireCallId}
+          onClose={() => setQuestionnaireCallId(null)}
+        />
+      ) : null}
       <AlertDialog
         visible={state.notice === 'callee-unavailable'}
         header={t('calleeUnavailableHeader')}

@@ -6,11 +6,13 @@ import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { getPatientScope } from '../../patients/PatientScope.ts';
 import { recordPatientAudit } from '../../patients/recordPatientAudit.ts';
 import { requireOrganizationPatient } from '../../patients/requireOrganizationPatient.ts';
+import { FEEDBACK_SENTENCES } from '../../speech/FEEDBACK_SENTENCES.ts';
+import { LIVE_CALL_ACTION_BUTTONS } from './conferenceLoadCall.ts';
 
 /**
  * `GET /conference/patient/{id}/call/last`: the newest call of a client of the selected organization (by when it
  * started, else when it was made, as the call lists order them), its leg statuses and whether it is still live by
- * the server's clock. Another organization's client answers 404 like a missing one; the read is audited as a read of
+ * the server's clock, with a live call's buttons as the call load gave them. Another organization's client answers 404 like a missing one; the read is audited as a read of
  * the client's calls.
  */
 export function registerConferenceGetLastCall(app: FastifyInstance): void {
@@ -32,6 +34,7 @@ export function registerConferenceGetLastCall(app: FastifyInstance): void {
       is_dry_run: call.isDryRun,
       date_created: call.dateCreated.toISOString(),
     };
+    const live = isCallLive(statuses, context.services.now().getTime());
     return {
       call: {
         call_id: call.id,
@@ -39,9 +42,14 @@ export function registerConferenceGetLastCall(app: FastifyInstance): void {
         source: call.source,
         questionnaire_id: call.questionnaireId,
         batch_id: call.batchId,
+        patient_phone: call.patientPhone,
         start_date: call.startDate?.toISOString() ?? null,
         is_own: call.interviewerId === scope.userId,
-        live: isCallLive(statuses, context.services.now().getTime()),
+        live,
+        feedback_manager:
+          live && call.product === 'lift'
+            ? { action_buttons: [...LIVE_CALL_ACTION_BUTTONS], feedback_buttons: [...FEEDBACK_SENTENCES] }
+            : null,
         ...statuses,
       },
     };

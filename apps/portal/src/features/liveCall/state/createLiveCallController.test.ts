@@ -244,4 +244,68 @@ describe('createLiveCallController', () => {
     await controller.start(input);
     expect(loadCall).toHaveBeenCalledTimes(1);
   });
+
+  it('says the connection was lost when the socket is refused mid-call, but not when the server ends the call', async () => {
+    const refused = setUp();
+    await refused.controller.start(input);
+    await flush();
+    refused.server.last.accept();
+    refused.device.lastCall?.accept();
+    refused.server.last.end(4404, 'No such call');
+    expect(refused.controller.getState()).toMatchObject({ status: 'no-call', notice: 'channel-lost' });
+
+    const ended = setUp();
+    await ended.controller.start({ ...input, isDryRun: true });
+    await flush();
+    ended.server.last.accept();
+    ended.device.lastCall?.accept();
+    ended.server.last.end(4410, 'call ended: questionnaire-finished');
+    // The leg is ended with it, and the ended call is named with whether it was a rehearsal.
+    expect(ended.device.lastCall?.status()).toBe('closed');
+    expect(ended.controller.getState()).toMatchObject({
+      status: 'no-call',
+      notice: null,
+      endedCallId: 77,
+      isDryRun: true,
+    });
+  });
+
+  it('rejoins a live call with its own id and buttons, without loading a new one', async () => {
+    const { controller, device, server, loadCall, statuses } = setUp();
+    await controller.rejoin({
+      callId: 41,
+      patientId: 5,
+      organizationId: 1,
+      questionnaireId: null,
+      phoneNumber: null,
+      batchId: 'b-1',
+      isDryRun: false,
+      actionButtons: [{ action: 'answered', text: 'Answered' }],
+      feedbackButtons: [feedback, { ...feedback, id: 2, is_active: false }],
+    });
+    await flush();
+    expect(loadCall).not.toHaveBeenCalled();
+    expect(device.lastCall?.params).toEqual({
+      callId: '41',
+      patient_id: '5',
+      organization_id: '1',
+      questionnaire_id: '',
+      to_number: '',
+      batch_id: 'b-1',
+      is_dry_run: 'false',
+    });
+    server.last.accept();
+    expect(server.last.sent[0]).toEqual({ action: 'connect', call_id: 41, organization_id: 1 });
+    device.lastCall?.accept();
+    expect(controller.getState()).toMatchObject({
+      status: 'in-call',
+      callId: 41,
+      actionButtons: [{ action: 'answered', text: 'Answered' }],
+      feedbackButtons: [feedback],
+    });
+    expect(statuses).toEqual(['pending', 'ringing', 'in-call']);
+    // A second rejoin or start while it runs changes nothing.
+    await controller.start(input);
+    expect(loadCall).not.toHaveBeenCalled();
+  });
 });

@@ -2,6 +2,7 @@ import {
   type ActionButton,
   type FeedbackButton,
   isApiError,
+  LIFT_CLOSE_CODES,
   type LiftChannelListener,
   type LiftChannelStatus,
   type LiftServerMessage,
@@ -32,6 +33,8 @@ export interface LiveCallState {
   callId: number | null;
   medium: CallMedium;
   mode: CallMode;
+  /** A rehearsal with the bot alone: no client, so no questionnaire to fill in after it. */
+  isDryRun: boolean;
   /** When the call became active (ms since the epoch), for the timer. */
   activeSince: number | null;
   actionButtons: ActionButton[];
@@ -62,6 +65,20 @@ export interface StartLiveCallInput {
   isDryRun: boolean;
   medium: CallMedium;
   mode: CallMode;
+}
+
+/** A live call of the operator's that the page lost (a refresh) and joins again: the server still holds it. */
+export interface RejoinLiveCallInput {
+  callId: number;
+  patientId: number;
+  organizationId: number;
+  questionnaireId: number | null;
+  phoneNumber: string | null;
+  batchId: string | null;
+  isDryRun: boolean;
+  /** The session's buttons until it says otherwise. */
+  actionButtons: ActionButton[];
+  feedbackButtons: FeedbackButton[];
 }
 
 /** The loaded call: its id and the session's first buttons. */
@@ -108,6 +125,7 @@ function createInitialState(): LiveCallState {
     callId: null,
     medium: 'voip',
     mode: 'regular',
+    isDryRun: false,
     activeSince: null,
     actionButtons: [],
     feedbackButtons: [],
@@ -147,7 +165,7 @@ export function createLiveCallController(deps: LiveCallDependencies) {
   const listeners = new Set<() => void>();
   let channel: LiveChannel | null = null;
   let channelStatus: LiftChannelStatus | 'none' = 'none';
-  let call: VoiceCall | null = null;
+  let legCall: VoiceCall | null = null;
   let legOpen = false;
   let graceTimer: unknown = null;
   let generation = 0;
@@ -167,17 +185,23 @@ export function createLiveCallController(deps: LiveCallDependencies) {
     graceTimer = null;
     const endedCallId = state.callId;
     channel = null;
-    call = null;
+    legCall = null;
     channelStatus = 'none';
     generation += 1;
-    update({ ...createInitialState(), medium: state.medium, notice: state.notice, endedCallId });
+    update({
+      ...createInitialState(),
+      medium: state.medium,
+      isDryRun: state.isDryRun,
+      notice: state.notice,
+      endedCallId,
+    });
   }
 
   function fireHangupWhenReady(): void {
     if (!state.hangupPending || state.status !== 'in-call' || channelStatus !== 'open') return;
     update({ hangupPending: false });
     channel?.hangup();
-    call?.disconnect();
+    legCall?.disconnect();
   }
 
   function becomeActive(): void {
@@ -217,7 +241,7 @@ export function createLiveCallController(deps: LiveCallDependencies) {
   }
 
   function attachLeg(voiceCall: VoiceCall): void {
-    call = voiceCall;
+    legCall = voiceCall;
     legOpen = true;
     voiceCall.on('accept', becomeActive);
     voiceCall.on('disconnect', legEnded);
@@ -229,7 +253,13 @@ export function createLiveCallController(deps: LiveCallDependencies) {
   async function start(input: StartLiveCallInput): Promise<void> {
     if (state.status !== 'no-call') return;
     const current = ++generation;
-    update({ ...createInitialState(), status: 'pending', medium: input.medium, mode: input.mode });
+    update({
+      ...createInitialState(),
+      status: 'pending',
+      medium: input.medium,
+      mode: input.mode,
+      isDryRun: input.isDryRun,
+    });
     let loaded: LoadedLiveCall;
     let device: VoiceDevice | null = null;
     // The device comes first: a browser that cannot place the leg must not leave a loaded call behind on the server.
@@ -256,44 +286,103 @@ export function createLiveCallController(deps: LiveCallDependencies) {
       return;
     }
     if (current !== generation) return;
+    await joinCall(current, {
+      callId: loaded.callId,
+      organizationId: input.organizationId,
+      medium: input.medium,
+      actionButtons: loaded.actionButtons,
+      feedbackButtons: loaded.feedbackButtons,
+      params: toVoiceConnectParams(loaded.callId, input),
+      device,
+    });
+  }
+
+  /** Opens the live socket of a loaded call and places the operator's leg (none from the operator's own phone). */
+  async function joinCall(
+    current: number,
+    call: {
+      callId: number;
+      organizationId: number;
+      medium: CallMedium;
+      actionButtons: ActionButton[];
+      feedbackButtons: FeedbackButton[];
+      params: VoiceConnectParams;
+      device: VoiceDevice | null;
+    },
+  ): Promise<void> {
     update({
       status: 'ringing',
-      callId: loaded.callId,
-      actionButtons: loaded.actionButtons,
-      feedbackButtons: loaded.feedbackButtons.filter((button) => button.is_active && button.portal_display),
+      callId: call.callId,
+      actionButtons: call.actionButtons,
+      feedbackButtons: call.feedbackButtons.filter((button) => button.is_active && button.portal_display),
     });
     channelStatus = 'connecting';
-    channel = deps.openChannel(loaded.callId, input.organizationId, {
+    const opened = deps.openChannel(call.callId, call.organizationId, {
       onMessage: (message) => {
         if (current === generation) handleMessage(message);
       },
-      onStatus: (status) => {
+      onStatus: (status, detail) => {
         if (current !== generation) return;
         channelStatus = status;
         if (status === 'open') {
-          if (input.medium === 'phone') becomeActive();
+          if (call.medium === 'phone') becomeActive();
           fireHangupWhenReady();
         } else if (status === 'closed') {
+          // A call that ended (code 4410) is no lost connection; said before the leg ends, which may finish the call.
+          const ended = detail?.code === LIFT_CLOSE_CODES.ended;
+          if (legOpen && state.notice === null && !state.answered && !ended) update({ notice: 'channel-lost' });
           // The socket ending while the operator's leg still runs means the call is over for the portal too.
-          if (legOpen && state.status !== 'no-call') call?.disconnect();
-          if (legOpen && state.notice === null && !state.answered) update({ notice: 'channel-lost' });
+          if (legOpen && state.status !== 'no-call') legCall?.disconnect();
           finishIfBothClosed();
         }
       },
       onInvalidMessage: (report) => deps.onInvalidMessage?.(report.field),
     });
-    channel.open();
-    if (!device) return;
+    channel = opened;
+    opened.open();
+    if (!call.device) return;
     try {
-      attachLeg(await device.connect({ params: toVoiceConnectParams(loaded.callId, input) }));
-      if (state.hangupPending) call?.disconnect();
+      attachLeg(await call.device.connect({ params: call.params }));
+      if (state.hangupPending) legCall?.disconnect();
     } catch {
       if (current !== generation) return;
       update({ notice: 'voice-error' });
       legOpen = false;
-      channel.hangup();
-      channel.close();
+      opened.hangup();
+      opened.close();
     }
+  }
+
+  /** Joins again a live call of the operator's that the page lost; the same rules as a call just placed. */
+  async function rejoin(input: RejoinLiveCallInput): Promise<void> {
+    if (state.status !== 'no-call') return;
+    const current = ++generation;
+    update({ ...createInitialState(), status: 'pending', medium: 'voip', isDryRun: input.isDryRun });
+    let device: VoiceDevice;
+    try {
+      device = await deps.getDevice();
+    } catch {
+      if (current === generation) update({ ...createInitialState(), notice: 'voice-unavailable' });
+      return;
+    }
+    if (current !== generation) return;
+    await joinCall(current, {
+      callId: input.callId,
+      organizationId: input.organizationId,
+      medium: 'voip',
+      actionButtons: input.actionButtons,
+      feedbackButtons: input.feedbackButtons,
+      params: {
+        callId: String(input.callId),
+        patient_id: String(input.patientId),
+        organization_id: String(input.organizationId),
+        questionnaire_id: input.questionnaireId === null ? '' : String(input.questionnaireId),
+        to_number: input.phoneNumber ?? '',
+        batch_id: input.batchId ?? '',
+        is_dry_run: String(input.isDryRun),
+      },
+      device,
+    });
   }
 
   function requireActive(): boolean {
@@ -309,23 +398,24 @@ export function createLiveCallController(deps: LiveCallDependencies) {
       return () => listeners.delete(listener);
     },
     start,
+    rejoin,
     /** Ends the call for everybody; before the call is active it is remembered and fires once it is. */
     hangup(): void {
       if (state.status === 'no-call') return;
       if (state.status !== 'in-call' || channelStatus !== 'open') {
         update({ hangupPending: true, notice: 'too-early' });
         // The voice leg remembers it too, so the hangup happens even if the socket never opens.
-        call?.disconnect();
+        legCall?.disconnect();
         return;
       }
       channel?.hangup();
-      call?.disconnect();
+      legCall?.disconnect();
     },
     /** Leaves the bot with the client (after `answered`); the socket closes on the server's `leave` ack. */
     leave(): void {
       if (!state.answered || !requireActive()) return;
       channel?.leave();
-      call?.disconnect();
+      legCall?.disconnect();
     },
     /** Presses an action button (`navigate:{action}`). */
     navigate(action: string): void {
@@ -340,10 +430,10 @@ export function createLiveCallController(deps: LiveCallDependencies) {
       if (requireActive()) channel?.alternative();
     },
     toggleMute(): void {
-      call?.mute(!(call?.isMuted() ?? false));
+      legCall?.mute(!(legCall?.isMuted() ?? false));
     },
     sendDigits(digits: string): void {
-      if (state.status === 'in-call') call?.sendDigits(digits);
+      if (state.status === 'in-call') legCall?.sendDigits(digits);
     },
     dismissNotice(): void {
       update({ notice: null });
@@ -357,7 +447,7 @@ export function createLiveCallController(deps: LiveCallDependencies) {
       generation += 1;
       if (graceTimer !== null) deps.clearTimeout(graceTimer);
       channel?.close();
-      call?.disconnect();
+      legCall?.disconnect();
       listeners.clear();
     },
   };
