@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { callApi } from '../harness/callApi.ts';
 import { DEMO_USERS } from '../harness/demoUsers.ts';
 import { findSeriousAxeViolations } from '../harness/findAxeViolations.ts';
 import { goInside } from '../harness/goInside.ts';
@@ -39,4 +40,73 @@ test('the Call button opens the new call screen, which a keyboard can set up and
 
   expect(await findSeriousAxeViolations(page, '.cc-live-call')).toEqual([]);
   await screenshot(page, 'live-call-screen');
+});
+
+test('an operator calls a demo client from the computer: Ringing, Active call, Hangup, then the call’s questionnaire', async ({
+  page,
+}) => {
+  await signInToPortal(page, DEMO_USERS.operator, { trustedDevice: true });
+  const firstCard = page.getByRole('article').first();
+  await firstCard.waitFor();
+  const href = (await firstCard.getByRole('link').first().getAttribute('href')) ?? '';
+  const patientId = Number(/^\/client\/(\d+)$/.exec(href)?.[1]);
+  expect(patientId).toBeGreaterThan(0);
+  await goInside(page, `${href}/confLift`);
+
+  const callScreen = page.getByRole('region', { name: 'New Call' });
+  const status = callScreen.locator('.cc-live-call__status');
+  await status.waitFor();
+  await callScreen.getByRole('combobox', { name: 'Questionnaire' }).selectOption({ index: 1 });
+  // Every status the screen announces, in order, however briefly it shows.
+  await status.evaluate((element) => {
+    const seen: string[] = [element.textContent ?? ''];
+    (window as unknown as { statuses: string[] }).statuses = seen;
+    new MutationObserver(() => {
+      const text = element.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    }).observe(element, { childList: true, characterData: true, subtree: true });
+  });
+  await callScreen.getByRole('button', { name: 'Call', exact: true }).click();
+  await page.waitForFunction(
+    () => document.querySelector('.cc-live-call__status')?.textContent === 'Active call',
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+  expect(await page.evaluate(() => (window as unknown as { statuses: string[] }).statuses)).toEqual([
+    'No call',
+    'Ringing',
+    'Active call',
+  ]);
+  // The server holds the call: it is the client's live last call, the operator's own.
+  const live = await callApi<{ call: { call_id: number; live: boolean; is_own: boolean } }>({
+    as: DEMO_USERS.operator.email,
+    method: 'GET',
+    path: `/conference/patient/${patientId}/call/last`,
+  });
+  expect(live.call).toMatchObject({ live: true, is_own: true });
+  expect(await findSeriousAxeViolations(page, '.cc-live-call')).toEqual([]);
+  await screenshot(page, 'live-call-active');
+
+  await callScreen.getByRole('button', { name: 'Hangup' }).click();
+  await page.waitForFunction(() => document.querySelector('.cc-live-call__status')?.textContent === 'No call');
+  await callScreen.getByText('The call has ended.').waitFor();
+  expect(await page.getByText('The connection to the call was lost.').count()).toBe(0);
+  // The ended call's questionnaire opens on the screen.
+  const questionnaire = page.getByRole('dialog', { name: 'Questionnaire' });
+  await questionnaire.getByText(/Question 1 of \d+/).waitFor();
+  // Measured once the dialog has faded in: half-way its text is as faint as its opacity.
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('.p-dialog');
+    return dialog !== null && getComputedStyle(dialog).opacity === '1';
+  });
+  expect(await findSeriousAxeViolations(page, '.cc-questionnaire')).toEqual([]);
+  await screenshot(page, 'live-call-questionnaire');
+  const ended = await callApi<{ call: { call_id: number; live: boolean } }>({
+    as: DEMO_USERS.operator.email,
+    method: 'GET',
+    path: `/conference/patient/${patientId}/call/last`,
+  });
+  expect(ended.call).toMatchObject({ call_id: live.call.call_id, live: false });
 });

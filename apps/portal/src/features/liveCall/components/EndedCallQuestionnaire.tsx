@@ -2,6 +2,7 @@ import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { useCallQuestionsQuery } from '../../calls/api/useCallQuestions.ts';
 import { QuestionnaireModal } from '../../calls/detail/QuestionnaireModal.tsx';
 import { registerCallTexts } from '../../calls/registerCallTexts.ts';
+import '../../calls/calls.css';
 
 /** Props of {@link EndedCallQuestionnaire}. */
 export interface EndedCallQuestionnaireProps {
