@@ -98,7 +98,7 @@ describe('the live conference socket', () => {
     // What the session said before the screen connected is the screen's starting point (a refresh, a late join).
     await events.publish({
       topic: CALL_UPDATE_TOPIC,
-      payload: { callId, update: { type: 'update_active_language', language: 'es-US' } },
+      payload: { callId: String(callId), update: { type: 'update_active_language', language: 'es-US' } },
     });
     const screen = await openScreen(url, operator.accessToken);
     screen.send({ action: 'connect', call_id: callId, organization_id: organizationId });
@@ -120,34 +120,43 @@ describe('the live conference socket', () => {
     }
     await until(() => acked(screen, 'alternative:alternative'));
     expect(commands.map((event) => event.payload)).toEqual([
-      { callId, command: { type: 'navigate', actionId: 'answered' } },
-      { callId, command: { type: 'feedback', feedbackId: '3' } },
-      { callId, command: { type: 'alternative' } },
+      { callId: String(callId), command: { type: 'navigate', actionId: 'answered' } },
+      { callId: String(callId), command: { type: 'feedback', feedbackId: '3' } },
+      { callId: String(callId), command: { type: 'alternative' } },
     ]);
 
     // Updates of this call reach the screen; another call's, and malformed ones, do not (and break nothing).
-    await events.publish({ topic: CALL_UPDATE_TOPIC, payload: { callId: callId + 1000, update: { type: 'x' } } });
-    await events.publish({ topic: CALL_UPDATE_TOPIC, payload: { callId, update: { type: 'update_alternative' } } });
+    await events.publish({
+      topic: CALL_UPDATE_TOPIC,
+      payload: { callId: String(callId + 1000), update: { type: 'x' } },
+    });
+    await events.publish({
+      topic: CALL_UPDATE_TOPIC,
+      payload: { callId: String(callId), update: { type: 'update_alternative' } },
+    });
     await events.publish({
       topic: CALL_UPDATE_TOPIC,
       payload: {
-        callId: callId + 1000,
+        callId: String(callId + 1000),
         update: { type: 'update_action_buttons', buttons: [{ action: 'other', text: 'Other' }] },
       },
     });
     await events.publish({
       topic: CALL_UPDATE_TOPIC,
-      payload: { callId, update: { type: 'update_action_buttons', buttons: [{ action: 'next', text: 'Next' }] } },
+      payload: {
+        callId: String(callId),
+        update: { type: 'update_action_buttons', buttons: [{ action: 'next', text: 'Next' }] },
+      },
     });
     await events.publish({
       topic: CALL_UPDATE_TOPIC,
-      payload: { callId, update: { type: 'update_alternative', alternative: { questionnaireId: 12 } } },
+      payload: { callId: String(callId), update: { type: 'update_alternative', alternative: { questionnaireId: 12 } } },
     });
     const feedback = { id: 4, title: 'Repeat', text: 'Let me repeat', language: 'en-US', is_active: true };
     await events.publish({
       topic: CALL_UPDATE_TOPIC,
       payload: {
-        callId,
+        callId: String(callId),
         update: { type: 'update_feedback_buttons', buttons: [{ ...feedback, portal_display: true }] },
       },
     });
@@ -161,9 +170,9 @@ describe('the live conference socket', () => {
     // The session's end lets the screen go, with a code the channel does not retry.
     await events.publish({
       topic: CALL_UPDATE_TOPIC,
-      payload: { callId, update: { type: 'session_ended', reason: 'questionnaire-finished' } },
+      payload: { callId: String(callId), update: { type: 'session_ended', reason: 'completed' } },
     });
-    expect(await screen.closed).toEqual({ code: 4410, reason: 'call ended: questionnaire-finished' });
+    expect(await screen.closed).toEqual({ code: 4410, reason: 'call ended: completed' });
   });
 
   it('takes the operator out on leave and ends the conference on hangup, with no session running the call', async () => {
@@ -191,8 +200,8 @@ describe('the live conference socket', () => {
       expect.objectContaining({ callId: String(first.callId) }),
     ]);
     expect(commands.map((event) => event.payload)).toEqual([
-      { callId: first.callId, command: { type: 'leave' } },
-      { callId: first.callId, command: { type: 'hangup' } },
+      { callId: String(first.callId), command: { type: 'leave' } },
+      { callId: String(first.callId), command: { type: 'hangup' } },
     ]);
     // The ended call's record says so, and the socket refuses it from now on.
     await sleep(50);
@@ -255,8 +264,8 @@ describe('the live conference socket', () => {
         'call_id: not the connected call',
       ],
       [
-        { action: 'message', call_id: callId, organization_id: organizationId, data: `navigate:${'x'.repeat(65)}` },
-        'data: actionId: Too big: expected string to have <=64 characters',
+        { action: 'message', call_id: callId, organization_id: organizationId, data: `navigate:${'x'.repeat(201)}` },
+        'data: actionId: Too big: expected string to have <=200 characters',
       ],
       [connect, 'action: only one connect per connection'],
     ];
@@ -266,6 +275,13 @@ describe('the live conference socket', () => {
       screen.send(message);
       expect(await screen.closed).toEqual({ code: 4400, reason });
     }
+
+    const badFeedback = await openScreen(url, operator.accessToken);
+    badFeedback.send(connect);
+    badFeedback.send({ action: 'message', call_id: callId, organization_id: organizationId, data: 'feedback:loud' });
+    const badFeedbackClose = await badFeedback.closed;
+    expect(badFeedbackClose.code).toBe(4400);
+    expect(badFeedbackClose.reason).toMatch(/^data: feedbackId: /);
 
     // Another organization's call, a call that does not exist and a false organization all look the same.
     const notFound = { code: 4404, reason: 'No such call' };

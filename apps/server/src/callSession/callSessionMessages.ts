@@ -1,47 +1,75 @@
-import { actionButtonSchema, feedbackButtonSchema, idSchema } from '@carecall/api-client';
+import { actionButtonSchema, feedbackButtonSchema } from '@carecall/api-client';
 import { z } from 'zod';
 
-/** The event bus topic on which operators' commands reach the call session that runs a call. */
+/** The event bus topic operator commands for a live call arrive on (from the live conference socket). */
 export const CALL_COMMAND_TOPIC = 'call.command';
-/** The event bus topic on which a call session tells the live call screens what changed. */
+/** The event bus topic a call's bot session tells the operator's screen what changed on. */
 export const CALL_UPDATE_TOPIC = 'call.update';
 
-/** A call's id as the event bus carries it: the stored call's id. */
-const callIdSchema = idSchema;
-
-/** What an operator asks of a running call (from the live conference socket). */
+/** An operator's command to the bot of a live call. */
 export const callCommandSchema = z.discriminatedUnion('type', [
-  /** Go on with one of the session's action buttons (`answered`, `next`, …). */
-  z.object({ type: z.literal('navigate'), actionId: z.string().min(1).max(64) }),
-  /** Say one of the feedback sentences to the client. */
-  z.object({ type: z.literal('feedback'), feedbackId: z.string().min(1).max(64) }),
+  /** Answer the question being asked with one of the action buttons (its `action`). */
+  z.strictObject({ type: z.literal('navigate'), actionId: z.string().min(1).max(200) }),
+  /** Have the bot say one of the feedback sentences (its `id`, as a number or as the digits of one). */
+  z.strictObject({
+    type: z.literal('feedback'),
+    feedbackId: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,12}$/)]),
+  }),
   /** Switch the call to the questionnaire's alternative. */
-  z.object({ type: z.literal('alternative') }),
-  /** The operator left the bot with the client. */
-  z.object({ type: z.literal('leave') }),
-  /** The operator ended the call for everybody. */
-  z.object({ type: z.literal('hangup') }),
+  z.strictObject({ type: z.literal('alternative') }),
+  /** The operator leaves; the bot goes on with the client. */
+  z.strictObject({ type: z.literal('leave') }),
+  /** End the call for everyone. */
+  z.strictObject({ type: z.literal('hangup') }),
 ]);
 export type CallCommand = z.infer<typeof callCommandSchema>;
 
 /** The payload of a `call.command` event. */
-export const callCommandEventSchema = z.object({ callId: callIdSchema, command: callCommandSchema });
+export const callCommandEventSchema = z.strictObject({
+  callId: z.string().min(1),
+  command: callCommandSchema,
+});
 export type CallCommandEvent = z.infer<typeof callCommandEventSchema>;
 
-/** The questionnaire a call can switch to, or null when it has none. */
-export const callAlternativeSchema = z.object({ questionnaireId: idSchema.nullable() });
+/** The questionnaire an operator may switch the call to: its id, null when there is none (or the call switched). */
+export const callAlternativeSchema = z.strictObject({ questionnaireId: z.number().int().positive().nullable() });
+export type CallAlternative = z.infer<typeof callAlternativeSchema>;
 
-/** What a call session reports about a running call. */
+/** Why a bot session ended: the run's end reason, or what the call did around it. */
+export const callSessionEndReasonSchema = z.enum([
+  'completed',
+  'terminated',
+  'hangup',
+  'no-input',
+  'no-match',
+  'max-steps',
+  'error',
+  /** The client hung up (or the conference ended) before the run ended. */
+  'client-hangup',
+  /** The client never answered (no-answer, busy, failed, canceled). */
+  'not-answered',
+  /** The call was transferred to a person and the bot left. */
+  'transferred',
+]);
+export type CallSessionEndReason = z.infer<typeof callSessionEndReasonSchema>;
+
+/** What changed in a live call, for the operator's screen. */
 export const callUpdateSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('update_action_buttons'), buttons: z.array(actionButtonSchema) }),
-  z.object({ type: z.literal('update_active_language'), language: z.string().min(1).max(16) }),
-  z.object({ type: z.literal('update_feedback_buttons'), buttons: z.array(feedbackButtonSchema) }),
-  z.object({ type: z.literal('update_alternative'), alternative: callAlternativeSchema }),
-  /** The session is over (the questionnaire ended, the client hung up, …): live screens let go of the call. */
-  z.object({ type: z.literal('session_ended'), reason: z.string().min(1).max(64) }),
+  /** The action buttons to show now (empty: none). */
+  z.strictObject({ type: z.literal('update_action_buttons'), buttons: z.array(actionButtonSchema) }),
+  /** The language the bot speaks and understands now. */
+  z.strictObject({ type: z.literal('update_active_language'), language: z.string() }),
+  /** The feedback sentences the operator may send now. */
+  z.strictObject({ type: z.literal('update_feedback_buttons'), buttons: z.array(feedbackButtonSchema) }),
+  z.strictObject({ type: z.literal('update_alternative'), alternative: callAlternativeSchema }),
+  /** The bot's session ended; nothing more arrives for this call. */
+  z.strictObject({ type: z.literal('session_ended'), reason: callSessionEndReasonSchema }),
 ]);
 export type CallUpdate = z.infer<typeof callUpdateSchema>;
 
 /** The payload of a `call.update` event. */
-export const callUpdateEventSchema = z.object({ callId: callIdSchema, update: callUpdateSchema });
+export const callUpdateEventSchema = z.strictObject({
+  callId: z.string().min(1),
+  update: callUpdateSchema,
+});
 export type CallUpdateEvent = z.infer<typeof callUpdateEventSchema>;

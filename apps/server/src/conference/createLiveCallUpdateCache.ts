@@ -7,10 +7,10 @@ import type { EventBus } from '../events/EventBus.ts';
  * session or its conference ends. It holds what this instance's event bus carried.
  */
 export function createLiveCallUpdateCache(events: EventBus): {
-  latest(callId: number): CallUpdate[];
+  latest(callId: string): CallUpdate[];
   close(): void;
 } {
-  const byCall = new Map<number, Map<CallUpdate['type'], CallUpdate>>();
+  const byCall = new Map<string, Map<CallUpdate['type'], CallUpdate>>();
   const stopUpdates = events.subscribe(CALL_UPDATE_TOPIC, (event) => {
     const parsed = callUpdateEventSchema.safeParse(event.payload);
     if (!parsed.success) return;
@@ -24,7 +24,7 @@ export function createLiveCallUpdateCache(events: EventBus): {
     byCall.set(callId, latest);
   });
   const stopTelephony = events.subscribe('telephony', (event) => {
-    if (event.payload.type === 'conference-ended') byCall.delete(Number(event.payload.callId));
+    if (event.payload.type === 'conference-ended') byCall.delete(String(event.payload.callId));
   });
   return {
     latest: (callId) => [...(byCall.get(callId)?.values() ?? [])],

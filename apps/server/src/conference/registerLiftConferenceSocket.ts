@@ -185,7 +185,7 @@ export function registerLiftConferenceSocket(app: FastifyInstance): void {
       const callId = call.id;
       const stopUpdates = events.subscribe(CALL_UPDATE_TOPIC, (event) => {
         const parsed = callUpdateEventSchema.safeParse(event.payload);
-        if (!parsed.success || parsed.data.callId !== callId) return;
+        if (!parsed.success || parsed.data.callId !== String(callId)) return;
         const outgoing = toServerMessage(parsed.data.update);
         if (outgoing) send(outgoing);
         else
@@ -212,7 +212,7 @@ export function registerLiftConferenceSocket(app: FastifyInstance): void {
         detail: { callId },
         at: app.services.now(),
       });
-      for (const update of updates.latest(callId)) {
+      for (const update of updates.latest(String(callId))) {
         const outgoing = toServerMessage(update);
         if (outgoing) send(outgoing);
       }
@@ -235,7 +235,7 @@ export function registerLiftConferenceSocket(app: FastifyInstance): void {
         // A conference that is gone has nothing left to leave or end.
         if (!(error instanceof TelephonyError && error.code === 'CONFERENCE_NOT_FOUND')) throw error;
       }
-      await events.publish({ topic: CALL_COMMAND_TOPIC, payload: { callId: call.callId, command: parsed } });
+      await events.publish({ topic: CALL_COMMAND_TOPIC, payload: { callId: conferenceId, command: parsed } });
       if (parsed.type === 'navigate' || parsed.type === 'leave' || parsed.type === 'hangup') {
         request.log.info({ callId: call.callId, userId: call.userId, command: parsed.type }, 'live call steered');
       }
