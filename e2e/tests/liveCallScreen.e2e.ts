@@ -42,7 +42,7 @@ test('the Call button opens the new call screen, which a keyboard can set up and
   await screenshot(page, 'live-call-screen');
 });
 
-test('an operator calls a demo client from the computer: Ringing, Active call, Hangup, then the call’s questionnaire', async ({
+test('an operator calls from the computer: Ringing, Active call, a refresh and Rejoin, Hangup, then the call’s questionnaire', async ({
   page,
 }) => {
   await signInToPortal(page, DEMO_USERS.operator, { trustedDevice: true });
@@ -57,6 +57,9 @@ test('an operator calls a demo client from the computer: Ringing, Active call, H
   const status = callScreen.locator('.cc-live-call__status');
   await status.waitFor();
   await callScreen.getByRole('combobox', { name: 'Questionnaire' }).selectOption({ index: 1 });
+  // A number no demo client has reaches the simulated network's stranger, who always answers after a few rings.
+  await callScreen.getByRole('combobox', { name: 'Client phone' }).selectOption({ label: 'Another number' });
+  await callScreen.getByRole('textbox', { name: 'Number with country code' }).fill('+1 202 555 0199');
   // Every status the screen announces, in order, however briefly it shows.
   await status.evaluate((element) => {
     const seen: string[] = [element.textContent ?? ''];
@@ -88,6 +91,23 @@ test('an operator calls a demo client from the computer: Ringing, Active call, H
   expect(live.call).toMatchObject({ live: true, is_own: true });
   expect(await findSeriousAxeViolations(page, '.cc-live-call')).toEqual([]);
   await screenshot(page, 'live-call-active');
+
+  // A refresh asks first; the call goes on on the server, and the operator rejoins the same call.
+  const dialogs: string[] = [];
+  page.once('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(dialogs).toEqual(['beforeunload']);
+  await callScreen.getByRole('button', { name: 'Rejoin call' }).click();
+  await page.waitForFunction(
+    () => document.querySelector('.cc-live-call__status')?.textContent === 'Active call',
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
 
   await callScreen.getByRole('button', { name: 'Hangup' }).click();
   await page.waitForFunction(() => document.querySelector('.cc-live-call__status')?.textContent === 'No call');
