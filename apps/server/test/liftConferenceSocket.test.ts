@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { fc } from '@fast-check/vitest';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -305,6 +306,17 @@ describe('the live conference socket', () => {
     supervising.send(connect);
     await until(() => acked(supervising, 'connect'));
     supervising.socket.close();
+
+    // Anything else a screen may send after `connect` is refused with a reason, one socket at a time; none throws.
+    const junk = fc.sample(fc.oneof(fc.jsonValue(), fc.string()), { numRuns: 20, seed: 20_261_126 });
+    for (const value of junk) {
+      const screen = await openScreen(url, operator.accessToken);
+      screen.send(connect);
+      screen.socket.send(typeof value === 'string' ? value : JSON.stringify(value));
+      const closed = await screen.closed;
+      expect(closed.code, JSON.stringify(value)).toBe(4400);
+      expect(closed.reason.length).toBeGreaterThan(0);
+    }
 
     // The server is still there for the next screen.
     const fine = await openScreen(url, operator.accessToken);
