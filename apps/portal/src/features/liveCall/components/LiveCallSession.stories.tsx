@@ -45,7 +45,10 @@ function LiveCallSession({ locale }: { locale: 'en' | 'ja' }) {
                 socket.send = (data: string) => {
                   send(data);
                   if (JSON.parse(data).data === 'leave') socket.push({ type: 'ack', data: 'leave' });
-                  if (JSON.parse(data).data === 'hangup') socket.end(1000);
+                  if (JSON.parse(data).data === 'hangup') {
+                    socket.push({ type: 'ack', data: 'hangup' });
+                    socket.end(4410, 'hung up');
+                  }
                 };
                 socket.accept();
                 socket.push({ type: 'update_action_buttons', data: [{ action: 'answered', text: 'Answered' }] });
