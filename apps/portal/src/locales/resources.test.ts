@@ -7,7 +7,7 @@ import jaShell from './ja/shell.json';
 import jaUsers from './ja/users.json';
 import jaValidation from './ja/validation.json';
 import { loadLocaleNamespace } from './loadLocaleNamespace.ts';
-import { NAMESPACES, resources } from './resources.ts';
+import { resources } from './resources.ts';
 
 const ja = {
   common: jaCommon,
@@ -32,7 +32,8 @@ function lookup(bundle: unknown, key: string): unknown {
 }
 
 describe('translations', () => {
-  for (const namespace of NAMESPACES) {
+  // The bundled namespaces; features' own namespaces are checked file by file in everyLocaleFile.test.ts.
+  for (const namespace of Object.keys(ja) as Array<keyof typeof ja>) {
     it(`ja ${namespace} has every en key, and nothing else`, () => {
       expect(flattenKeys(ja[namespace]).sort()).toEqual(flattenKeys(resources.en[namespace]).sort());
     });
