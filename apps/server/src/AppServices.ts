@@ -1,3 +1,4 @@
+import type { BotCalls } from './callSession/createBotCalls.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/openDatabase.ts';
 import type { EventBus } from './events/EventBus.ts';
@@ -36,6 +37,8 @@ export interface AppServices {
   callRecordings: RecordingFileStorage;
   /** Speech synthesis with its cache; null where no synthesizer is installed (speech answers silence). */
   speech: CachedSpeechSynthesizer | null;
+  /** The bot on calls: joins operators' live calls, and places automated calls (`startBotCall`). */
+  botCalls: BotCalls;
 }
 
 declare module 'fastify' {

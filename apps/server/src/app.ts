@@ -9,6 +9,10 @@ import type { AppServices } from './AppServices.ts';
 import { CALL_ANALYSIS_JOB } from './analysis/CallAnalysisRow.ts';
 import { createCallAnalysisHandler } from './analysis/createCallAnalysisHandler.ts';
 import { enqueueCallAnalysis } from './analysis/enqueueCallAnalysis.ts';
+import type { BotTiming } from './callSession/BotCallSession.ts';
+import { createBotCalls, createBotSpeech } from './callSession/createBotCalls.ts';
+import { findSpeechRecognizer } from './callSession/findSpeechRecognizer.ts';
+import type { SpeechRecognizer } from './callSession/SpeechRecognizer.ts';
 import { findCallRecordingKey } from './calls/findCallRecordingKey.ts';
 import { createTelephonyEventRecorder } from './calls/recordTelephonyEvents.ts';
 import { registerLiftConferenceSocket } from './conference/registerLiftConferenceSocket.ts';
@@ -79,6 +83,10 @@ export interface BuildAppOptions {
   telephony?: Telephony;
   /** The speech synthesizer; found on the machine (espeak-ng) when absent, null for none. */
   speech?: CachedSpeechSynthesizer | null;
+  /** The bot's speech recogniser; found on the machine (pocketsphinx) when absent, null for keypad only. */
+  speechRecognizer?: SpeechRecognizer | null;
+  /** The bot's silence and keypad timers (tests shorten them). */
+  botTiming?: Partial<BotTiming>;
   /**
    * Whether demo start-up gives every recorded demo call its recording (true in demo mode); tests that do not look at
    * demo recordings turn it off, so each test app starts in a tenth of a second.
@@ -164,13 +172,31 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     const telephony =
       options.telephony ?? (await createAppTelephony({ config, db, recordings: callRecordings, log: app.log, now }));
+    const events = createLocalEventBus();
+    const speech =
+      options.speech !== undefined
+        ? options.speech
+        : await findSpeechSynthesizer({ dataDir: config.dataDir, log: app.log });
+    const botCalls = createBotCalls({
+      db,
+      telephony,
+      events,
+      speech: createBotSpeech(speech),
+      recognizer:
+        options.speechRecognizer !== undefined
+          ? options.speechRecognizer
+          : await findSpeechRecognizer({ log: app.log }),
+      now,
+      log: app.log,
+      ...(options.botTiming ? { timing: options.botTiming } : {}),
+    });
     const services: AppServices = {
       config,
       database,
       db,
       tokenVerifier,
       sender: options.sender ?? createMessageSender(config, db, app.log),
-      events: createLocalEventBus(),
+      events,
       now,
       mfaCodeHasher: await loadMfaCodeHasher(db),
       authCache: createAuthCache(now),
@@ -178,10 +204,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       jobs,
       telephony,
       callRecordings,
-      speech:
-        options.speech !== undefined
-          ? options.speech
-          : await findSpeechSynthesizer({ dataDir: config.dataDir, log: app.log }),
+      speech,
+      botCalls,
     };
     app.decorate('services', services);
     // Call records follow their calls (leg statuses, the recording and its analysis), and so do live call screens,
@@ -195,6 +219,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     telephony.onEvent((event) => {
       telephonyEvents.record(event);
+      botCalls.handleTelephonyEvent(event);
       services.events.publish({ topic: 'telephony', payload: { ...event } }).catch((error: unknown) => {
         app.log.warn({ err: error }, 'a telephony event could not be published');
       });
@@ -276,6 +301,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook('onClose', async () => {
       clearInterval(pruneTimer);
       await telephony.close();
+      await botCalls.idle();
       await telephonyEvents.idle();
       await services.jobs.stop();
       await demoRecordingsReady;

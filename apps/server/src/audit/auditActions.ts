@@ -66,6 +66,10 @@ export const AUDIT_ACTIONS = {
   liveCallSteeringJoined: 'live_call_steering_joined',
   /** A live call's recording was stored and queued for voice analysis. */
   liveCallRecordingStored: 'live_call_recording_stored',
+  /** The bot's run of a call ended: its answers, path and transcript are stored on the call. */
+  botCallRunStored: 'bot_call_run_stored',
+  /** The bot read a client's record to run a questionnaire with them (name, birth date, zip code). */
+  botCallClientRead: 'bot_call_client_read',
 } as const;
 
 /** One of the known audit action names. */

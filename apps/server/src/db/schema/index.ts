@@ -10,6 +10,7 @@ export {
   callTranscriptions,
   transcriptCategories,
 } from './callContents.ts';
+export { callRuns } from './callRuns.ts';
 export { calls } from './calls.ts';
 export { carecallInternal, clientListVersions } from './clientListVersions.ts';
 export { devices } from './devices.ts';

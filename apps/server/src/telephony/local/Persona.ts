@@ -3,6 +3,12 @@ import type { DemoClient } from '../../demo/demoClients.ts';
 /** How a simulated phone responds to a call. */
 export type PersonaBehaviour = 'answers' | 'no-answer' | 'busy' | 'failed';
 
+/**
+ * One turn of a persona: a sentence it says, or keys it presses on its phone's keypad — at its turn, or `afterMs`
+ * after its previous turn whatever it hears (someone pressing keys to a silent line).
+ */
+export type PersonaLine = string | { keys: string; afterMs?: number };
+
 /** Someone the simulated phone network reaches: how they pick up and what they say. */
 export interface Persona {
   name: string;
@@ -15,7 +21,7 @@ export interface Persona {
    * What they say, in turn: the first line on answering, each next one when the other side has spoken and fallen
    * silent. After the last line they listen quietly until the call ends.
    */
-  lines: string[];
+  lines: PersonaLine[];
 }
 
 const LINES: Readonly<Record<'en-US' | 'es-US', (firstName: string) => string[]>> = {

@@ -124,7 +124,10 @@ export function createSimulatedPhoneNetwork(options: {
   };
 }
 
-/** Puts a persona on the line: says its first line, then one line each time the other side speaks and pauses. */
+/**
+ * Puts a persona on the line: says its first line, then one line each time the other side speaks and pauses; a line
+ * of keys is pressed on the keypad instead of spoken.
+ */
 function joinAsPersona(options: {
   persona: Persona;
   bridge: ConferenceBridge;
@@ -143,6 +146,11 @@ function joinAsPersona(options: {
     const text = persona.lines[nextLine];
     if (text === undefined) return;
     nextLine += 1;
+    if (typeof text !== 'string') {
+      if (text.afterMs === undefined) leg.pressDigits(text.keys);
+      else setTimeout(() => options.bridge.ended || leg.pressDigits(text.keys), text.afterMs).unref();
+      return;
+    }
     synthesizing = true;
     options
       .speak({ text, language: persona.language })

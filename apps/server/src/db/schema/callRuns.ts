@@ -1,0 +1,50 @@
+import type { RunState } from '@carecall/graph-core/runner';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { calls } from './calls.ts';
+import { organizations } from './organizations.ts';
+
+/** A vertex the bot's run arrived at, with when (milliseconds from the start of the call's recording). */
+export interface CallRunPathStep {
+  questionnaireId: number;
+  vertex: string;
+  atMs: number;
+}
+
+/** An answer the bot's run recorded: the ask's (or validation's) name, the value understood and how it arrived. */
+export interface CallRunAnswer {
+  questionnaireId: number;
+  vertex: string;
+  name: string;
+  value: string;
+  input: 'speech' | 'keypad' | 'operator';
+  atMs: number;
+}
+
+/**
+ * The bot's run of a questionnaire on a call: the runner's state after its last step (saved after every step, so a
+ * run can be resumed or ended cleanly), the path of vertices it went through, the answers it recorded and, once it
+ * ended, why. One per call; the questionnaire is the one the run started with.
+ */
+export const callRuns = pgTable(
+  'call_runs',
+  {
+    callId: integer('call_id')
+      .primaryKey()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    questionnaireId: integer('questionnaire_id').notNull(),
+    state: jsonb('state').$type<RunState>().notNull(),
+    path: jsonb('path').$type<CallRunPathStep[]>().notNull().default([]),
+    answers: jsonb('answers').$type<CallRunAnswer[]>().notNull().default([]),
+    /** Steps saved so far (the start is the first). */
+    steps: integer('steps').notNull().default(0),
+    /** Why the run ended (the session's end reason); null while it runs. */
+    endReason: text('end_reason'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('call_runs_organization_id_idx').on(table.organizationId)],
+);

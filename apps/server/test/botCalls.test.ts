@@ -1,0 +1,303 @@
+import { assertQuestionnaire, prepareQuestionnaire } from '@carecall/graph-core';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CALL_COMMAND_TOPIC, CALL_UPDATE_TOPIC, type CallUpdate } from '../src/callSession/callSessionMessages.ts';
+import { isPocketsphinxAvailable } from '../src/callSession/createPocketsphinxRecognizer.ts';
+import { createScriptedRecognizer, type SpeechRecognizer } from '../src/callSession/SpeechRecognizer.ts';
+import { auditLog, callRecordings, callRuns, calls, callTranscriptions, patients } from '../src/db/schema/index.ts';
+import { createQuestionnaire } from '../src/questionnaires/createQuestionnaire.ts';
+import { isEspeakAvailable } from '../src/speech/createEspeakSynthesizer.ts';
+import { createEspeakSpeech, withFallbackSpeech } from '../src/telephony/local/createEspeakSpeech.ts';
+import { createLocalTelephony } from '../src/telephony/local/createLocalTelephony.ts';
+import { createSimulatedPhoneNetwork } from '../src/telephony/local/createSimulatedPhoneNetwork.ts';
+import { createToneSpeech } from '../src/telephony/local/createToneSpeech.ts';
+import type { Persona, PersonaLine } from '../src/telephony/local/Persona.ts';
+import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
+import { createTestApp } from './harness.ts';
+
+const HAS_ESPEAK = await isEspeakAvailable();
+const HAS_POCKETSPHINX = await isPocketsphinxAvailable();
+
+const CLIENT_NUMBER = '12025550177';
+
+const CHECK_IN = {
+  questionnaire_name: 'Bot check-in',
+  language: 'en-US',
+  type: 'none',
+  starting_node: 'hello',
+  complete_node: ['glad', 'sorry'],
+  nodes: [
+    { v: 'hello', value: { say: { message: 'Hello {first_name}, this is your care team.' } } },
+    {
+      v: 'feeling',
+      value: {
+        ask: {
+          name: 'feeling_well',
+          question: 'Are you feeling well today?',
+          type: 'Twilio.YES_NO',
+          unknownText: 'Please say yes or no, or press 1 for yes and 2 for no.',
+        },
+      },
+    },
+    { v: 'glad', value: { say: { message: 'Glad to hear it.' } } },
+    { v: 'sorry', value: { say: { message: 'Sorry to hear that.' } } },
+  ],
+  edges: [
+    { v: 'hello', w: 'feeling', name: '0', value: [] },
+    { v: 'feeling', w: 'glad', name: '1', value: [{ action: 'answer', operator: '=', value: 'Yes' }] },
+    { v: 'feeling', w: 'sorry', name: '2', value: [{ action: 'answer', operator: '=', value: 'No' }] },
+  ],
+};
+
+/** The conference clock five times faster than real time: a minute of call in twelve seconds. */
+function fastClock(onTick: () => void): () => void {
+  const timer = setInterval(() => {
+    for (let tick = 0; tick < 5; tick += 1) onTick();
+  }, 20);
+  return () => clearInterval(timer);
+}
+
+async function setUp(options: {
+  lines: PersonaLine[];
+  recognizer?: SpeechRecognizer | null;
+  speech?: 'espeak' | 'none';
+  noInputMs?: number;
+  behaviour?: Persona['behaviour'];
+}) {
+  const persona: Persona = {
+    name: 'Rosa Bot',
+    language: 'en-US',
+    behaviour: options.behaviour ?? 'answers',
+    ringMs: 100,
+    lines: options.lines,
+  };
+  const recordings = createTestRecordingStorage();
+  const personaVoice = withFallbackSpeech(createEspeakSpeech(), createToneSpeech(), () => {});
+  const telephony = createLocalTelephony({
+    recordings,
+    startClock: fastClock,
+    network: createSimulatedPhoneNetwork({
+      personas: new Map([[CLIENT_NUMBER, persona]]),
+      speak: personaVoice,
+      timing: { setupMs: 20, noAnswerMs: 2000, turnSilenceMs: 600 },
+    }),
+  });
+  const testApp = await createTestApp({
+    build: {
+      telephony,
+      callRecordingStorage: recordings,
+      ...(options.speech === 'none' ? { speech: null } : {}),
+      speechRecognizer: options.recognizer === undefined ? null : options.recognizer,
+      botTiming: { noInputMs: options.noInputMs ?? 4000, digitTimeoutMs: 400 },
+    },
+  });
+  const { db } = testApp.services;
+  const organizationId = await testApp.organizationId('Demo Care');
+  const [patient] = await db
+    .insert(patients)
+    .values({ organizationId, firstName: 'Rosa', lastName: 'Bottest', birthDate: '1950-02-03', language: 'en-US' })
+    .returning({ id: patients.id });
+  if (!patient) throw new Error('no patient');
+  const questionnaire = await createQuestionnaire(db, {
+    organizationId,
+    document: prepareQuestionnaire(assertQuestionnaire({ ...CHECK_IN, id: 0, organization_id: organizationId })),
+    userId: null,
+    now: new Date(),
+  });
+  const [call] = await db
+    .insert(calls)
+    .values({
+      organizationId,
+      patientId: patient.id,
+      source: 'phone',
+      product: 'bot',
+      patientPhone: `1-${CLIENT_NUMBER.slice(1)}`,
+      questionnaireId: questionnaire.id,
+      patientDialStatus: 'queued',
+    })
+    .returning({ id: calls.id });
+  if (!call) throw new Error('no call');
+  const updates: CallUpdate[] = [];
+  testApp.services.events.subscribe(CALL_UPDATE_TOPIC, (event) => {
+    if (event.payload.callId === String(call.id)) updates.push(event.payload.update as CallUpdate);
+  });
+  const command = (payload: unknown) =>
+    testApp.services.events.publish({ topic: CALL_COMMAND_TOPIC, payload: payload as Record<string, unknown> });
+  const readRun = async () => {
+    const [run] = await db.select().from(callRuns).where(eq(callRuns.callId, call.id));
+    const [transcript] = await db.select().from(callTranscriptions).where(eq(callTranscriptions.callId, call.id));
+    return { run, transcript: transcript?.content ?? [] };
+  };
+  return { testApp, db, callId: call.id, patientId: patient.id, updates, command, readRun };
+}
+
+async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the bot on a call', () => {
+  it('runs the questionnaire with a client who answers by keypad, and stores answers, path and transcript', async () => {
+    const { testApp, db, callId, updates, readRun } = await setUp({ lines: ['Hello?', { keys: '1' }] });
+    const result = await testApp.services.botCalls.startBotCall({ callId });
+    expect(result.reason).toBe('completed');
+    expect(result.patientDialStatus).toBe('completed');
+    expect(result.answers).toMatchObject([{ name: 'feeling_well', value: 'Yes', input: 'keypad' }]);
+
+    const { run, transcript } = await readRun();
+    expect(run?.endReason).toBe('completed');
+    expect(run?.answers).toMatchObject([{ name: 'feeling_well', value: 'Yes', input: 'keypad' }]);
+    expect(run?.path.map((step) => step.vertex)).toEqual(['hello', 'feeling', 'glad']);
+    expect(run?.state.wait).toMatchObject({ for: 'nothing', reason: 'completed' });
+    // Saved after every step: the start, the end of the greeting, the answer.
+    expect(run?.steps).toBeGreaterThanOrEqual(3);
+    expect(transcript[0]).toMatchObject({ from: 'CALLER', message: 'Hello Rosa, this is your care team.' });
+    expect(transcript.map((line) => line.message)).toEqual([
+      'Hello Rosa, this is your care team.',
+      'Are you feeling well today?',
+      '1',
+      'Glad to hear it.',
+    ]);
+    for (const line of transcript) expect(line.end_ms).toBeGreaterThanOrEqual(line.start_ms);
+    if (HAS_ESPEAK) {
+      // Spoken: the greeting lasts as long as its speech, and the question follows it.
+      const [hello, question] = transcript;
+      expect((hello?.end_ms ?? 0) - (hello?.start_ms ?? 0)).toBeGreaterThan(1000);
+      expect(question?.start_ms).toBeGreaterThanOrEqual(hello?.end_ms ?? 0);
+    }
+    expect(updates).toContainEqual({ type: 'update_active_language', language: 'en-US' });
+    expect(updates).toContainEqual({
+      type: 'update_action_buttons',
+      buttons: [
+        { action: 'Yes', text: 'Yes' },
+        { action: 'No', text: 'No' },
+      ],
+    });
+    expect(updates.at(-1)).toEqual({ type: 'session_ended', reason: 'completed' });
+
+    await until(() => testApp.services.botCalls.isRunning(String(callId)) === false);
+    const [call] = await db.select().from(calls).where(eq(calls.id, callId));
+    expect(call?.callTranscriptionStatus).toBe('completed');
+    const audits = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.clientId, call?.patientId ?? 0));
+    expect(audits.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['bot_call_client_read', 'bot_call_run_stored']),
+    );
+    // The call was recorded: the stereo recording reaches the call's record.
+    const recorded = async () =>
+      (await db.select().from(callRecordings).where(eq(callRecordings.callId, callId))).length;
+    const deadline = Date.now() + 5000;
+    while ((await recorded()) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await recorded()).toBe(1);
+  });
+
+  it('hears a spoken answer through the recogniser (scripted) and goes the way it leads', async () => {
+    const recognizer = createScriptedRecognizer(['no']);
+    const { testApp, callId, readRun } = await setUp({ lines: ['Hello?', 'No.'], recognizer });
+    const result = await testApp.services.botCalls.startBotCall({ callId });
+    expect(result.reason).toBe('completed');
+    expect(result.answers).toMatchObject([{ name: 'feeling_well', value: 'No', input: 'speech' }]);
+    // The recogniser got the client's utterance as telephone audio, with the question's words as its grammar.
+    expect(recognizer.requests).toHaveLength(1);
+    expect(recognizer.requests[0]?.sampleRate).toBe(8000);
+    expect(recognizer.requests[0]?.samples.length).toBeGreaterThan(8000 * 0.2);
+    expect(recognizer.requests[0]?.words).toEqual(expect.arrayContaining(['yes', 'no']));
+    const { run, transcript } = await readRun();
+    expect(run?.path.map((step) => step.vertex)).toEqual(['hello', 'feeling', 'sorry']);
+    expect(transcript.find((line) => line.from === 'PATIENT')).toMatchObject({ message: 'no' });
+  });
+
+  it.skipIf(!HAS_ESPEAK || !HAS_POCKETSPHINX)(
+    'recognises a spoken "yes" with pocketsphinx on the telephone line',
+    async () => {
+      const { createPocketsphinxRecognizer } = await import('../src/callSession/createPocketsphinxRecognizer.ts');
+      const { testApp, callId, readRun } = await setUp({
+        lines: ['Hello?', 'Yes.'],
+        recognizer: createPocketsphinxRecognizer(),
+      });
+      const result = await testApp.services.botCalls.startBotCall({ callId });
+      expect(result.answers).toMatchObject([{ name: 'feeling_well', value: 'Yes', input: 'speech' }]);
+      const { transcript } = await readRun();
+      const heard = transcript.find((line) => line.from === 'PATIENT');
+      expect(heard?.message).toMatch(/^(yes|yeah)\b/);
+      expect(heard?.start_ms).toBeGreaterThan(transcript[1]?.end_ms ?? 0);
+    },
+  );
+
+  it('takes an operator’s navigate, and ignores commands it cannot use without stopping', async () => {
+    const { testApp, callId, updates, command, readRun } = await setUp({ lines: ['Hello?'], noInputMs: 60_000 });
+    const running = testApp.services.botCalls.startBotCall({ callId });
+    await until(() => updates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0));
+    for (const bad of [
+      'navigate:Yes',
+      { callId },
+      { callId: String(callId), command: { type: 'navigate' } },
+      { callId: String(callId), command: { type: 'feedback', feedbackId: 'x'.repeat(5000) } },
+      { callId: String(callId), command: { type: 'explode' } },
+      { callId: String(callId), command: { type: 'navigate', actionId: 'Maybe' } },
+      { callId: String(callId), command: { type: 'feedback', feedbackId: 999_999 } },
+      { callId: String(callId), command: { type: 'alternative' } },
+      { callId: String(callId + 1), command: { type: 'hangup' } },
+      null,
+    ]) {
+      await command(bad);
+    }
+    await command({ callId: String(callId), command: { type: 'feedback', feedbackId: 1 } });
+    await command({ callId: String(callId), command: { type: 'navigate', actionId: 'No' } });
+    const result = await running;
+    expect(result.reason).toBe('completed');
+    expect(result.answers).toMatchObject([{ name: 'feeling_well', value: 'No', input: 'operator' }]);
+    const { transcript } = await readRun();
+    expect(transcript.map((line) => line.message)).toContain('Could you please repeat that?');
+    expect(transcript.at(-1)?.message).toBe('Sorry to hear that.');
+  });
+
+  it('ends the call when the operator hangs up', async () => {
+    const { testApp, callId, updates, command, readRun } = await setUp({ lines: ['Hello?'], noInputMs: 60_000 });
+    const running = testApp.services.botCalls.startBotCall({ callId });
+    await until(() => updates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0));
+    await command({ callId: String(callId), command: { type: 'hangup' } });
+    const result = await running;
+    expect(result.reason).toBe('hangup');
+    expect(result.answers).toEqual([]);
+    expect(result.patientDialStatus).toBe('completed');
+    const { run } = await readRun();
+    expect(run?.endReason).toBe('hangup');
+    expect(run?.path.map((step) => step.vertex)).toEqual(['hello', 'feeling']);
+  });
+
+  it('gives up after three silences', async () => {
+    const { testApp, callId, readRun } = await setUp({ lines: ['Hello?'], noInputMs: 1000 });
+    const result = await testApp.services.botCalls.startBotCall({ callId });
+    expect(result.reason).toBe('no-input');
+    const { run, transcript } = await readRun();
+    expect(run?.endReason).toBe('no-input');
+    // Asked, then prompted again after each of the first two silences.
+    expect(transcript.filter((line) => line.from === 'CALLER').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('runs without a speech synthesizer or recogniser: mute, answered by keypad', async () => {
+    const { testApp, callId, readRun } = await setUp({
+      lines: [{ keys: '2', afterMs: 400 }],
+      speech: 'none',
+      recognizer: null,
+    });
+    const result = await testApp.services.botCalls.startBotCall({ callId });
+    expect(result.reason).toBe('completed');
+    expect(result.answers).toMatchObject([{ name: 'feeling_well', value: 'No', input: 'keypad' }]);
+    const { transcript } = await readRun();
+    expect(transcript[0]).toMatchObject({ message: 'Hello Rosa, this is your care team.' });
+  });
+
+  it('reports a busy client as not answered, with no run', async () => {
+    const { testApp, callId, readRun } = await setUp({ lines: [], behaviour: 'busy' });
+    const result = await testApp.services.botCalls.startBotCall({ callId });
+    expect(result).toMatchObject({ reason: 'not-answered', patientDialStatus: 'busy', answers: [] });
+    expect((await readRun()).run).toBeUndefined();
+  });
+});
