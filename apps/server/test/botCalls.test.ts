@@ -1,6 +1,7 @@
 import { assertQuestionnaire, prepareQuestionnaire } from '@carecall/graph-core';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { measureRms } from '../src/audio/audioFrames.ts';
 import { CALL_COMMAND_TOPIC, CALL_UPDATE_TOPIC, type CallUpdate } from '../src/callSession/callSessionMessages.ts';
 import { isPocketsphinxAvailable } from '../src/callSession/createPocketsphinxRecognizer.ts';
 import { createScriptedRecognizer, type SpeechRecognizer } from '../src/callSession/SpeechRecognizer.ts';
@@ -8,10 +9,13 @@ import { auditLog, callRecordings, callRuns, calls, callTranscriptions, patients
 import { createQuestionnaire } from '../src/questionnaires/createQuestionnaire.ts';
 import { isEspeakAvailable } from '../src/speech/createEspeakSynthesizer.ts';
 import { createEspeakSpeech, withFallbackSpeech } from '../src/telephony/local/createEspeakSpeech.ts';
-import { createLocalTelephony } from '../src/telephony/local/createLocalTelephony.ts';
+import { createLocalTelephony, type LocalTelephony } from '../src/telephony/local/createLocalTelephony.ts';
+import { createMediaPeer, type MediaPeer } from '../src/telephony/local/createMediaPeer.ts';
 import { createSimulatedPhoneNetwork } from '../src/telephony/local/createSimulatedPhoneNetwork.ts';
 import { createToneSpeech } from '../src/telephony/local/createToneSpeech.ts';
 import type { Persona, PersonaLine } from '../src/telephony/local/Persona.ts';
+import { waitForIceGathering } from '../src/telephony/local/waitForIceGathering.ts';
+import type { TelephonyEvent } from '../src/telephony/Telephony.ts';
 import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
 import { createTestApp } from './harness.ts';
 
@@ -128,7 +132,18 @@ async function setUp(options: {
     const [transcript] = await db.select().from(callTranscriptions).where(eq(callTranscriptions.callId, call.id));
     return { run, transcript: transcript?.content ?? [] };
   };
-  return { testApp, db, callId: call.id, patientId: patient.id, updates, command, readRun };
+  return {
+    testApp,
+    db,
+    telephony,
+    organizationId,
+    questionnaireId: questionnaire.id,
+    callId: call.id,
+    patientId: patient.id,
+    updates,
+    command,
+    readRun,
+  };
 }
 
 async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
@@ -138,6 +153,78 @@ async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** The operator's browser on a call, as a werift peer offering PCMU through the local telephony. */
+async function joinOperator(telephony: LocalTelephony, callId: string): Promise<MediaPeer> {
+  const browser = createMediaPeer();
+  onTestFinished(() => browser.close());
+  await browser.connection.setLocalDescription(await browser.connection.createOffer());
+  await waitForIceGathering(browser.connection);
+  const answer = await telephony.acceptOperatorOffer({ callId, sdp: browser.connection.localDescription?.sdp ?? '' });
+  await browser.connection.setRemoteDescription({ type: 'answer', sdp: answer.sdp });
+  await until(() => browser.connection.connectionState === 'connected');
+  return browser;
+}
+
+describe('the bot on an operator’s live call', () => {
+  it('joins once the client answers; after the operator leaves it finishes with the client and ends the call', async () => {
+    const { testApp, db, telephony, organizationId, questionnaireId, patientId, callId, updates, command } =
+      await setUp({
+        lines: ['Hello?'],
+        noInputMs: 60_000,
+      });
+    // The automated call the set-up prepared is not placed here: the client is free for the operator's call.
+    await db.update(calls).set({ patientDialStatus: 'canceled' }).where(eq(calls.id, callId));
+    const operator = await testApp.signIn('operator@demo.test');
+    const events: TelephonyEvent[] = [];
+    telephony.onEvent((event) => events.push(event));
+    const load = await operator.inject({
+      method: 'POST',
+      url: '/conference/call/load',
+      organizationId,
+      payload: {
+        patient_id: patientId,
+        phone_number: `1-${CLIENT_NUMBER.slice(1)}`,
+        phone_number_id: null,
+        questionnaire: questionnaireId,
+        organization_id: organizationId,
+      },
+    });
+    expect(load.statusCode, load.body).toBe(200);
+    const liveCallId = String(load.json().call_id);
+    const browser = await joinOperator(telephony, liveCallId);
+    const heard: number[] = [];
+    browser.onFrame((frame) => heard.push(measureRms(frame)));
+    const liveUpdates: CallUpdate[] = [];
+    testApp.services.events.subscribe(CALL_UPDATE_TOPIC, (event) => {
+      if (event.payload.callId === liveCallId) liveUpdates.push(event.payload.update as CallUpdate);
+    });
+    await until(() =>
+      liveUpdates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0),
+    );
+    // The operator hears the bot's question in the browser.
+    expect(Math.max(...heard)).toBeGreaterThan(300);
+    expect(testApp.services.botCalls.latestUpdates(liveCallId)).toContainEqual({
+      type: 'update_active_language',
+      language: 'en-US',
+    });
+    await command({ callId: liveCallId, command: { type: 'leave' } });
+    await until(() =>
+      events.some((event) => event.type === 'leg-status' && event.role === 'operator' && event.status === 'completed'),
+    );
+    await command({ callId: liveCallId, command: { type: 'navigate', actionId: 'Yes' } });
+    await until(() => events.some((event) => event.type === 'conference-ended' && event.callId === liveCallId));
+    await until(() => !testApp.services.botCalls.isRunning(liveCallId));
+    const [run] = await db
+      .select()
+      .from(callRuns)
+      .where(eq(callRuns.callId, Number(liveCallId)));
+    expect(run?.endReason).toBe('completed');
+    expect(run?.answers).toMatchObject([{ name: 'feeling_well', value: 'Yes', input: 'operator' }]);
+    expect(liveUpdates.at(-1)).toEqual({ type: 'session_ended', reason: 'completed' });
+    expect(updates).toEqual([]);
+  });
+});
 
 describe('the bot on a call', () => {
   it('runs the questionnaire with a client who answers by keypad, and stores answers, path and transcript', async () => {
