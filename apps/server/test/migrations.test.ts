@@ -16,6 +16,7 @@ const EXPECTED_TABLES = [
   'call_notes',
   'call_questions',
   'call_recordings',
+  'call_runs',
   'call_transcriptions',
   'calls',
   'devices',
