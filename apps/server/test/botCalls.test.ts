@@ -344,9 +344,11 @@ describe('the bot on a call', () => {
     expect(transcript.at(-1)?.message).toBe('Sorry to hear that.');
   });
 
-  it('ends the call when the operator hangs up', async () => {
+  it('ends the call when the operator hangs up, and places a call only once', async () => {
     const { testApp, callId, updates, command, readRun } = await setUp({ lines: ['Hello?'], noInputMs: 60_000 });
     const running = testApp.services.botCalls.startBotCall({ callId });
+    await expect(testApp.services.botCalls.startBotCall({ callId })).rejects.toThrow('already being placed');
+    await expect(testApp.services.botCalls.startBotCall({ callId: 2_000_000_000 })).rejects.toThrow('does not exist');
     await until(() => updates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0));
     await command({ callId: String(callId), command: { type: 'hangup' } });
     const result = await running;

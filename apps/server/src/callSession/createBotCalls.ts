@@ -180,11 +180,13 @@ export function createBotCalls(options: {
 
     async startBotCall({ callId: id }) {
       const callId = String(id);
-      const setup = await loadBotCallSetup(db, id, options.now);
-      if (!setup) throw new Error(`call ${id} does not exist or has no questionnaire`);
-      if (!setup.phoneNumber) throw new Error(`call ${id} has no number to dial`);
+      // One placement a call: a second would hang up the first when its dial is refused.
+      if (automated.has(callId) || running.has(callId)) throw new Error(`call ${id} is already being placed`);
       automated.add(callId);
       try {
+        const setup = await loadBotCallSetup(db, id, options.now);
+        if (!setup) throw new Error(`call ${id} does not exist or has no questionnaire`);
+        if (!setup.phoneNumber) throw new Error(`call ${id} has no number to dial`);
         // Transcript times count from the conference's start, which is the call's start.
         const startedAt = options.now();
         await db
