@@ -148,7 +148,11 @@ function joinAsPersona(options: {
     nextLine += 1;
     if (typeof text !== 'string') {
       if (text.afterMs === undefined) leg.pressDigits(text.keys);
-      else setTimeout(() => options.bridge.ended || leg.pressDigits(text.keys), text.afterMs).unref();
+      else {
+        setTimeout(() => {
+          if (options.bridge.legs.includes(leg)) leg.pressDigits(text.keys);
+        }, text.afterMs).unref();
+      }
       return;
     }
     synthesizing = true;
