@@ -25,9 +25,9 @@ async function telephoneSpeech(text: string): Promise<Int16Array> {
 describe('the answer grammar', () => {
   const dictionary = new Set(['yes', 'no', 'of', 'course', "that's", 'right', 'in', 'the']);
 
-  it('accepts any sequence of the phrases the dictionary can say, and the fillers it knows', () => {
+  it('accepts any sequence of the phrases the dictionary can say', () => {
     const grammar = buildAnswerGrammar(['Yes', 'of course', "That's right", 'sí', 'yep'], dictionary);
-    expect(grammar).toContain("public <answer> = ( yes | of course | that's right | in | the )+;");
+    expect(grammar).toContain("public <answer> = ( yes | of course | that's right )+;");
     expect(grammar).not.toContain('yep');
   });
 

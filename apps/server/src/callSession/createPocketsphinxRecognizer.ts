@@ -14,12 +14,6 @@ export const POCKETSPHINX_DICTIONARY = '/usr/share/pocketsphinx/model/en-us/cmud
 /** Longest a recognition may run before it is abandoned (an answer takes about 0.3 s). */
 const RECOGNITION_TIMEOUT_MS = 15_000;
 
-/**
- * Short words people put around an answer ("in the morning", "yes, this is Ana"): in the grammar so they are heard
- * as themselves instead of being forced onto an answer word.
- */
-const FILLER_WORDS = ['in', 'the', 'this', 'is', 'i', 'am', 'it', 'a', 'and', 'my', 'at', 'think', 'uh', 'um'];
-
 /** Whether `pocketsphinx_continuous` runs at `command` (it exits with an error on `-h`, but it runs). */
 export function isPocketsphinxAvailable(command = 'pocketsphinx_continuous'): Promise<boolean> {
   return new Promise((resolve) => {
@@ -39,8 +33,8 @@ function grammarTokens(phrase: string): string[] {
 }
 
 /**
- * A JSGF grammar accepting any sequence of the expected phrases and the filler words, keeping only phrases whose every
- * word the dictionary can pronounce (an unknown word would make pocketsphinx reject the grammar). Null when no phrase
+ * A JSGF grammar accepting any sequence of the expected phrases, keeping only phrases whose every word the dictionary
+ * can pronounce (an unknown word would make pocketsphinx reject the grammar). Null when no phrase
  * is left.
  */
 export function buildAnswerGrammar(words: readonly string[], dictionary: ReadonlySet<string>): string | null {
@@ -50,7 +44,6 @@ export function buildAnswerGrammar(words: readonly string[], dictionary: Readonl
     if (tokens.length > 0 && tokens.every((token) => dictionary.has(token))) phrases.add(tokens.join(' '));
   }
   if (phrases.size === 0) return null;
-  for (const filler of FILLER_WORDS) if (dictionary.has(filler)) phrases.add(filler);
   return `#JSGF V1.0;\ngrammar answer;\npublic <answer> = ( ${[...phrases].join(' | ')} )+;\n`;
 }
 

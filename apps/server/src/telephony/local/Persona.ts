@@ -24,17 +24,41 @@ export interface Persona {
   lines: PersonaLine[];
 }
 
-const LINES: Readonly<Record<'en-US' | 'es-US', (firstName: string) => string[]>> = {
-  'en-US': (firstName) => [
+/** What a persona knows about the person it plays: enough to confirm who they are. */
+interface PersonaFacts {
+  firstName: string;
+  /** `YYYY-MM-DD`. */
+  birthDate?: string;
+  zipCode?: string;
+}
+
+/** A birth date as keyed on a phone in the United States: month, day, year (`MMDDYYYY`). */
+function birthDateKeys(birthDate: string): string {
+  const [year = '', month = '', day = ''] = birthDate.split('-');
+  return `${month}${day}${year}`;
+}
+
+/**
+ * What demo personas answer, in the order of the demo's weekly check-in: hello, the language, the birth date and the
+ * zip code on the keypad (as people do when asked for numbers on the phone), feeling well, a pain score, then the time
+ * of day and the day on the keypad (1: morning, Monday; those words do not survive a telephone line's 8 kHz for the
+ * local recogniser), nothing else, goodbye. Spoken answers are short words a recogniser of known options hears on a
+ * telephone line. A stranger (no facts) answers the identity questions in words.
+ */
+const LINES: Readonly<Record<'en-US' | 'es-US', (facts: PersonaFacts) => PersonaLine[]>> = {
+  'en-US': ({ firstName, birthDate, zipCode }) => [
     'Hello?',
-    `Yes, this is ${firstName}.`,
+    'English.',
+    birthDate ? { keys: birthDateKeys(birthDate) } : `Yes, this is ${firstName}.`,
+    zipCode ? { keys: zipCode } : 'Yes.',
     'Yes.',
-    "I'm feeling fine today, thank you.",
-    'In the morning.',
+    'Three.',
+    { keys: '1' },
+    { keys: '1' },
     'No.',
     'Thank you. Goodbye.',
   ],
-  'es-US': (firstName) => [
+  'es-US': ({ firstName }) => [
     '¿Hola?',
     `Sí, soy ${firstName}.`,
     'Sí.',
@@ -66,7 +90,7 @@ export function buildDemoPersonas(clients: readonly DemoClient[]): Map<string, P
       language,
       behaviour,
       ringMs: 2000 + (index % 4) * 1000,
-      lines: LINES[language](client.firstName),
+      lines: LINES[language]({ firstName: client.firstName, birthDate: client.birthDate, zipCode: client.zipCode }),
     };
     for (const phone of client.phones) {
       // A number two clients share (a household) reaches the first of them.
@@ -79,5 +103,11 @@ export function buildDemoPersonas(clients: readonly DemoClient[]): Map<string, P
 
 /** Who answers a number the simulated network does not know (a custom number typed for a call). */
 export function buildStrangerPersona(): Persona {
-  return { name: 'Unknown', language: 'en-US', behaviour: 'answers', ringMs: 3000, lines: LINES['en-US']('me') };
+  return {
+    name: 'Unknown',
+    language: 'en-US',
+    behaviour: 'answers',
+    ringMs: 3000,
+    lines: LINES['en-US']({ firstName: 'me' }),
+  };
 }
