@@ -41,8 +41,8 @@ function birthDateKeys(birthDate: string): string {
 /**
  * What demo personas answer, in the order of the demo's weekly check-in: hello, the language, the birth date and the
  * zip code on the keypad (as people do when asked for numbers on the phone), feeling well, a pain score, then the time
- * of day and the day on the keypad (1: morning, Monday; those words do not survive a telephone line's 8 kHz for the
- * local recogniser), nothing else, goodbye. Spoken answers are short words a recogniser of known options hears on a
+ * of day and the day on the keypad (key 1, the first option of each; those words do not survive a telephone line's
+ * 8 kHz for the local recogniser), nothing else, goodbye. Spoken answers are short words a recogniser of known options hears on a
  * telephone line. A stranger (no facts) answers the identity questions in words.
  */
 const LINES: Readonly<Record<'en-US' | 'es-US', (facts: PersonaFacts) => PersonaLine[]>> = {
