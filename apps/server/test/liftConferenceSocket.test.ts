@@ -168,12 +168,22 @@ describe('the live conference socket', () => {
       { type: 'update_feedback_buttons', data: [{ ...feedback, portal_display: true }] },
     ]);
 
-    // The session's end lets the screen go, with a code the channel does not retry.
+    // The bot's end takes its buttons away but keeps the screen connected: the people may still be talking.
     await events.publish({
       topic: CALL_UPDATE_TOPIC,
       payload: { callId: String(callId), update: { type: 'session_ended', reason: 'completed' } },
     });
-    expect(await screen.closed).toEqual({ code: 4410, reason: 'call ended: completed' });
+    await until(() => {
+      const cleared = screen.messages.at(-2);
+      return cleared?.type === 'update_action_buttons' && Array.isArray(cleared.data) && cleared.data.length === 0;
+    });
+    expect(screen.messages.slice(-2)).toEqual([
+      { type: 'update_action_buttons', data: [] },
+      { type: 'update_feedback_buttons', data: [] },
+    ]);
+    // The conference's end lets the screen go, with a code the channel does not retry.
+    await events.publish({ topic: 'telephony', payload: { type: 'conference-ended', callId: String(callId) } });
+    expect(await screen.closed).toEqual({ code: 4410, reason: 'call ended' });
   });
 
   it('takes the operator out on leave and ends the conference on hangup, with no session running the call', async () => {

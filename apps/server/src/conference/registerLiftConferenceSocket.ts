@@ -67,19 +67,25 @@ function parseCommand(data: string): CallCommand {
   return result.data;
 }
 
-/** What the portal is sent for a session's update; null for the end of the session, which closes the socket. */
-function toServerMessage(update: CallUpdate): LiftServerMessage | null {
+/**
+ * What the portal is sent for a session's update. The bot's end clears the buttons it offered: the operator and the
+ * client may still be talking, so the socket stays open (Hangup and Leave still work) until the conference ends.
+ */
+function toServerMessages(update: CallUpdate): LiftServerMessage[] {
   switch (update.type) {
     case 'update_action_buttons':
-      return { type: update.type, data: update.buttons };
+      return [{ type: update.type, data: update.buttons }];
     case 'update_feedback_buttons':
-      return { type: update.type, data: update.buttons };
+      return [{ type: update.type, data: update.buttons }];
     case 'update_active_language':
-      return { type: update.type, data: update.language };
+      return [{ type: update.type, data: update.language }];
     case 'update_alternative':
-      return { type: update.type, data: update.alternative };
+      return [{ type: update.type, data: update.alternative }];
     case 'session_ended':
-      return null;
+      return [
+        { type: 'update_action_buttons', data: [] },
+        { type: 'update_feedback_buttons', data: [] },
+      ];
   }
 }
 
@@ -98,7 +104,7 @@ interface ConnectedCall {
  * `alternative:alternative`, `leave`, `hangup`) becomes a command on the event bus's `call.command` topic and is
  * acknowledged with its `data`. `leave` also takes the operator's leg out of the conference and `hangup` ends the
  * conference, so both work with no session running the call; the socket closes after their `ack`. The session's
- * updates (`call.update`) are forwarded as they come; its end, or the conference's, closes the socket with 4410.
+ * updates (`call.update`) are forwarded as they come, its end as empty buttons; the conference's end closes the socket with 4410.
  *
  * Only the call's own operator or an admin of its organization may steer it. Every refusal closes the socket with a
  * code and a reason (`LIFT_CLOSE_CODES`); another organization's call is refused exactly as a call that does not
@@ -186,13 +192,7 @@ export function registerLiftConferenceSocket(app: FastifyInstance): void {
       const stopUpdates = events.subscribe(CALL_UPDATE_TOPIC, (event) => {
         const parsed = callUpdateEventSchema.safeParse(event.payload);
         if (!parsed.success || parsed.data.callId !== String(callId)) return;
-        const outgoing = toServerMessage(parsed.data.update);
-        if (outgoing) send(outgoing);
-        else
-          close(
-            LIFT_CLOSE_CODES.ended,
-            `call ended: ${parsed.data.update.type === 'session_ended' ? parsed.data.update.reason : ''}`,
-          );
+        for (const outgoing of toServerMessages(parsed.data.update)) send(outgoing);
       });
       const stopTelephony = events.subscribe('telephony', (event) => {
         if (hangingUp) return;
@@ -213,8 +213,7 @@ export function registerLiftConferenceSocket(app: FastifyInstance): void {
         at: app.services.now(),
       });
       for (const update of updates.latest(String(callId))) {
-        const outgoing = toServerMessage(update);
-        if (outgoing) send(outgoing);
+        for (const outgoing of toServerMessages(update)) send(outgoing);
       }
       send({ type: 'ack', data: 'connect' });
     }
