@@ -10,6 +10,9 @@ import { toCallLean } from './toCallLean.ts';
  * the server's list and the portal's call pages agree on what completed, ongoing and failed mean. `Answer` holds the
  * post-call answers; `callAnalysisLatest` and `anomalyScores` come from the call's newest voice analysis, null for a
  * call never analysed.
+ *
+ * The lean item is extended in place rather than spread into a new object: spreading cost ten times the rest of
+ * the mapping, which a list of thousands of calls feels.
  */
 export function toCallListItem(
   row: PatientCallRow,
@@ -17,8 +20,7 @@ export function toCallListItem(
   analysis: CallAnalysisRow | undefined,
 ): CallListItem {
   const { call } = row;
-  return {
-    ...toCallLean(row, signLink),
+  return Object.assign(toCallLean(row, signLink), {
     total_dial_time: call.totalDialTime,
     interviewer_details:
       row.interviewerFirstName === null || row.interviewerLastName === null
@@ -29,5 +31,5 @@ export function toCallListItem(
     callAnalysisLatest: analysis ? toCallAnalysis(analysis) : null,
     anomalyScores: analysis ? toAnomalyScores(analysis) : null,
     patient_phone: call.patientPhone,
-  };
+  });
 }
