@@ -73,9 +73,24 @@ describe('demo call contents', () => {
   it('give every recorded demo call a stereo recording file, without a synthesizer too (tones), once', async () => {
     const testApp = await createTestApp();
     const services = { ...testApp.services, speech: null };
-    const made = await ensureDemoRecordings(services);
-    const recorded = await testApp.services.db.select({ id: calls.id }).from(calls).where(eq(calls.wasRecorded, true));
+    const stored: number[] = [];
+    const made = await ensureDemoRecordings(services, {
+      onRecordingStored: async (callId) => {
+        stored.push(callId);
+      },
+    });
+    const recorded = await testApp.services.db
+      .select({ id: calls.id, patientId: calls.patientId, lastCall: patients.lastCallStartedAt })
+      .from(calls)
+      .innerJoin(patients, eq(patients.id, calls.patientId))
+      .where(eq(calls.wasRecorded, true));
     expect(made).toBe(recorded.length);
+    expect(stored).toHaveLength(recorded.length);
+    // The client called last (the client list's first) has its recordings first.
+    const latest = Math.max(...recorded.map((row) => row.lastCall?.getTime() ?? 0));
+    const latestClientCalls = recorded.filter((row) => row.lastCall?.getTime() === latest).map((row) => row.id);
+    expect(latestClientCalls.length).toBeGreaterThanOrEqual(3);
+    expect(latestClientCalls).toContain(stored[0]);
     expect(await ensureDemoRecordings(services)).toBe(0);
     const rows = await testApp.services.db
       .select()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TranscriptMessage } from '@carecall/api-client';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppServices } from '../AppServices.ts';
 import { createSilence, createTone, decodeWav, encodeWav, mixSamples, type PcmAudio } from '../audio/pcmAudio.ts';
 import { callRecordings, calls, callTranscriptions, organizations, patients } from '../db/schema/index.ts';
@@ -65,6 +65,10 @@ export async function renderTranscriptRecording(options: {
  * one already, with its file in place, are skipped, so this costs a few queries on later starts and remakes files a
  * wiped data folder lost. Speech comes from the synthesizer's cache, so a sentence is synthesized once.
  * `onRecordingStored` runs after each (the app queues the call's voice analysis there). Answers how many it made.
+ *
+ * Clients are served most recently called first, the order of the client list, so the client a user opens first
+ * after a fresh start has its recordings soonest; each client's calls go oldest first, so each call's analysis
+ * finds the earlier calls it is compared with already analysed.
  */
 export async function ensureDemoRecordings(
   services: Pick<AppServices, 'db' | 'speech' | 'callRecordings'>,
@@ -102,7 +106,12 @@ export async function ensureDemoRecordings(
         eq(calls.wasRecorded, true),
       ),
     )
-    .orderBy(asc(calls.id));
+    .orderBy(
+      sql`${patients.lastCallStartedAt} desc nulls last`,
+      asc(patients.id),
+      asc(sql`coalesce(${calls.startDate}, ${calls.dateCreated})`),
+      asc(calls.id),
+    );
   const limit = createConcurrencyLimit(PARALLEL_RECORDINGS);
   const made = await Promise.all(
     rows.map((row) =>
