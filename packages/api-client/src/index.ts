@@ -312,6 +312,8 @@ export {
 } from './phone/mfaPhoneNumber.ts';
 export type { SupportedPhoneCountry } from './phone/phoneCountries.ts';
 export { findPhoneCountry, SUPPORTED_PHONE_COUNTRIES } from './phone/phoneCountries.ts';
+export type { NewUserPhoneReading } from './phone/readNewUserPhone.ts';
+export { isNewUserPhoneText, readNewUserPhone } from './phone/readNewUserPhone.ts';
 export { joinPhoneNumber, splitCustomPhoneNumber } from './phone/splitCustomPhoneNumber.ts';
 export { formatStoredPhone, toPhoneDigits } from './phone/storedPhone.ts';
 export type { PortalVersion } from './portalVersion.ts';

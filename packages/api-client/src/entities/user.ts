@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isNewUserPhoneText } from '../phone/readNewUserPhone.ts';
 import { idSchema } from './id.ts';
 import { personNameSchema } from './personName.ts';
 import { recordVersionSchema } from './recordVersion.ts';
@@ -35,15 +36,15 @@ export const countryCodeSchema = z
   .regex(/^[1-9]\d{0,3}$/, { error: VALIDATION_MESSAGES.onlyNumbers });
 
 /**
- * The add-user form's phone number: `+code-digits`, or digits once dashes are removed ('Invalid phone').
+ * The add-user form's phone number, read by libphonenumber-js: an international number (`+code-digits`) or a number
+ * as written at home ('Invalid phone'). Whether it fits `country_code` is `readNewUserPhone`'s check, the server's
+ * and the form's alike.
  */
 export const userPhoneNumberSchema = z
   .string({ error: VALIDATION_MESSAGES.required })
   .trim()
   .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
-  .refine((value) => /^\+\d+-\d+$/.test(value) || /^\d+$/.test(value.replaceAll('-', '')), {
-    error: VALIDATION_MESSAGES.invalidPhone,
-  });
+  .refine(isNewUserPhoneText, { error: VALIDATION_MESSAGES.invalidPhone });
 
 /** The body of `POST /admin/userWithEmail` (part 1 §2 "Add-user modal", §5), validated with the form's messages. */
 export const newUserSchema = z.object({

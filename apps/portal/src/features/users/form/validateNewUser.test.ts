@@ -52,8 +52,14 @@ describe('validateNewUser', () => {
     );
   });
 
-  it('takes a phone as +code-digits, or digits once dashes are gone', () => {
-    expect(validateNewUserField('phone_number', { ...valid, phone_number: '202-555-0101' })).toBeUndefined();
+  it('takes a phone of the country code, international or as written at home', () => {
+    expect(
+      validateNewUserField('phone_number', { ...valid, country_code: '1', phone_number: '202-555-0101' }),
+    ).toBeUndefined();
+    expect(validateNewUserField('phone_number', { ...valid, phone_number: '090-1234-5678' })).toBeUndefined();
+    // A number too short for the country, or of another country, is not stored.
+    expect(validateNewUserField('phone_number', { ...valid, phone_number: '+1-2025550101' })).toBe('Invalid phone');
+    expect(validateNewUserField('phone_number', { ...valid, phone_number: '12' })).toBe('Invalid phone');
     expect(validateNewUserField('phone_number', { ...valid, phone_number: '+1-202x' })).toBe('Invalid phone');
     expect(validateNewUserField('phone_number', { ...valid, phone_number: '12ab' })).toBe('Invalid phone');
   });

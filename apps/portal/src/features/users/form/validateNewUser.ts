@@ -2,6 +2,7 @@ import {
   countryCodeSchema,
   newUserSchema,
   personNameSchema,
+  readNewUserPhone,
   userLanguageSchema,
   userPhoneNumberSchema,
   VALIDATION_MESSAGES,
@@ -57,7 +58,8 @@ function firstIssue(schema: SafeParser, value: unknown): string | undefined {
 /**
  * One field's error as the specification's English text, checked with the same schemas the server uses:
  * names required, 2 to 80 characters; e-mail required and valid; language required; country code required and
- * digits without a leading zero; phone `+code-digits` or digits. Undefined when the field is fine.
+ * digits without a leading zero; phone read by libphonenumber-js as a number of that country code (international, or as
+ * written at home). Undefined when the field is fine.
  */
 export function validateNewUserField(field: NewUserField, values: NewUserFormValues): string | undefined {
   switch (field) {
@@ -72,8 +74,14 @@ export function validateNewUserField(field: NewUserField, values: NewUserFormVal
       return firstIssue(userLanguageSchema, values.language ?? undefined);
     case 'country_code':
       return firstIssue(countryCodeSchema, values.country_code);
-    case 'phone_number':
-      return firstIssue(userPhoneNumberSchema, values.phone_number);
+    case 'phone_number': {
+      const issue = firstIssue(userPhoneNumberSchema, values.phone_number);
+      // Read against the country code as the server stores it, once that code is itself valid.
+      if (issue || firstIssue(countryCodeSchema, values.country_code)) return issue;
+      return readNewUserPhone(values.country_code, values.phone_number).ok
+        ? undefined
+        : VALIDATION_MESSAGES.invalidPhone;
+    }
   }
 }
 
