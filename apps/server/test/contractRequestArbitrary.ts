@@ -4,6 +4,7 @@ import { fc } from '@fast-check/vitest';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../src/db/openDatabase.ts';
 import {
+  callAnalyses,
   calls,
   diagnoses,
   organizations,
@@ -33,6 +34,11 @@ export interface DemoRecords {
   diagnosisIds: number[];
   phoneIds: number[];
   callIds: number[];
+  /**
+   * Voice analyses with their client, so a request can name an analysis of the client in its path, and the fields
+   * only the analyser sets (a correction may repeat them, never change them).
+   */
+  analyses: { id: number; patientId: number; status: number | null; algorithm: string | null; version: number }[];
   /** Client phone numbers in the forms the contract takes (`1-2025550123`, `+1-2025550123`). */
   phoneNumbers: string[];
   /** Vertex names of the demo questionnaires (`auto_generated_1`). */
@@ -69,6 +75,17 @@ export async function loadDemoRecords(db: Db, limit = 12): Promise<DemoRecords> 
     diagnosisIds: await ids(db.select({ id: diagnoses.id }).from(diagnoses).orderBy(asc(diagnoses.id)).limit(limit)),
     phoneIds: phones.map((phone) => phone.id),
     callIds: await ids(db.select({ id: calls.id }).from(calls).orderBy(asc(calls.id)).limit(limit)),
+    analyses: await db
+      .select({
+        id: callAnalyses.id,
+        patientId: callAnalyses.patientId,
+        status: callAnalyses.status,
+        algorithm: callAnalyses.algorithm,
+        version: callAnalyses.version,
+      })
+      .from(callAnalyses)
+      .orderBy(asc(callAnalyses.id))
+      .limit(limit),
     phoneNumbers: phones.flatMap((phone) => [
       `${phone.countryCode}-${phone.number}`,
       `+${phone.countryCode}-${phone.number}`,
@@ -109,7 +126,10 @@ export function createContractFieldArbitrary(records: DemoRecords): FieldArbitra
     [/^phone_number$/, pick(records.phoneNumbers.filter((number) => !number.startsWith('+')))],
     [/^phoneNumber$/, pick(records.phoneNumbers)],
     [/^vertex$/i, pick(records.vertexNames)],
-    [/^version$/i, fc.constantFrom(1, 1, 1, 2)],
+    [/^analysis_?id$/i, pick(records.analyses.map((analysis) => analysis.id))],
+    // What the analyser leaves as it was: the fields it never fills, and the status it set.
+    [/^(call_plot|lta_status|ca_status|analysis_url)$/, fc.constant(null)],
+    [/^response_status$/, pick(records.analyses.flatMap((analysis) => analysis.status ?? []))],
     [/^(page|page_?size|limit)$/i, fc.integer({ min: 1, max: 60 })],
     [/^time$/i, fc.constantFrom(...HALF_HOURS)],
     [/^time_?zone$/i, fc.constantFrom('America/New_York', 'Asia/Jerusalem', 'Asia/Tokyo', 'UTC')],
@@ -125,8 +145,19 @@ export function createContractFieldArbitrary(records: DemoRecords): FieldArbitra
     ],
   ];
   const graphs = records.saveGraphs.length > 0 ? fc.constantFrom(...records.saveGraphs) : undefined;
+  const versions = fc.constantFrom(1, 1, 1, 2);
+  const analysisVersions = records.analyses.map((analysis) => analysis.version);
+  const algorithms = records.analyses.flatMap((analysis) => analysis.algorithm ?? []);
   return (name, schema) => {
     if (name === 'questionnaire' && schema.type === 'object') return graphs;
+    // An analysis is corrected from the version it has now (its analysis already counted a few).
+    if (name === 'record_version' && analysisVersions.length > 0) return fc.constantFrom(...analysisVersions, 1);
+    // Records count versions in numbers; an analysis's `version` is the analyser's name for its rule, as text.
+    if (/^version$/i.test(name)) {
+      const types = [schema.type].flat();
+      if (types.includes('integer')) return versions;
+      return types.includes('string') && algorithms.length > 0 ? fc.constantFrom(...algorithms) : undefined;
+    }
     if (schema.type === 'object' || schema.type === 'array') return undefined;
     return pools.find(([pattern]) => pattern.test(name))?.[1];
   };
@@ -303,11 +334,22 @@ function multipartArbitrary(
   );
 }
 
+/** A request known to succeed: path params by name and a JSON body. */
+export interface ContractExample {
+  params: Record<string, number | string>;
+  body?: unknown;
+}
+
 /** Options of {@link contractRequestArbitrary}. */
 export interface ContractRequestOptions {
   records: DemoRecords;
   /** The organization requests act in (`organization-id`), one the signed-in user belongs to. */
   organizationId: number;
+  /**
+   * Valid requests of the endpoint, for routes whose success needs several values to agree (an analysis of that
+   * client at its current version) that independent generation seldom lines up.
+   */
+  examples?: ContractExample[];
 }
 
 /** How a request is made hostile: not at all, in exactly one value, or here and there throughout. */
@@ -330,7 +372,7 @@ function requestsAt(
   const paramsSchema: JsonSchema = endpoint.params
     ? toInputJsonSchema(endpoint.params)
     : { type: 'object', properties: {} };
-  const params = fc.tuple(
+  const independentParams = fc.tuple(
     ...paramNames.map((name) =>
       schemaArbitrary(paramsSchema.properties?.[name] ?? { type: 'integer', minimum: 1 }, {
         hostility: 'none',
@@ -338,6 +380,24 @@ function requestsAt(
       }),
     ),
   );
+  // An analysis is found only under its own client: most requests name a real pair, so they reach the route's rules.
+  const { analyses } = options.records;
+  const params =
+    paramNames.includes('patientId') && paramNames.includes('analysisId') && analyses.length > 0
+      ? fc.oneof(
+          {
+            weight: 3,
+            arbitrary: fc
+              .constantFrom(...analyses)
+              .map((analysis) =>
+                paramNames.map((name) =>
+                  name === 'analysisId' ? analysis.id : name === 'patientId' ? analysis.patientId : 1,
+                ),
+              ),
+          },
+          { weight: 1, arbitrary: independentParams },
+        )
+      : independentParams;
   const query = endpoint.query
     ? schemaArbitrary(toInputJsonSchema(endpoint.query), { hostility: valuesHostility, field })
     : fc.constant(undefined);
@@ -415,10 +475,41 @@ export function contractRequestArbitrary(
   endpoint: Endpoint,
   options: ContractRequestOptions,
 ): fc.Arbitrary<FuzzRequest> {
-  return fc.oneof(
-    { weight: 1, arbitrary: requestsAt(endpoint, 'none', options) },
-    { weight: 2, arbitrary: requestsAt(endpoint, 'one', options) },
-    { weight: 1, arbitrary: requestsAt(endpoint, 'low', options) },
-    { weight: 1, arbitrary: requestsAt(endpoint, 'high', options) },
-  );
+  const { examples = [] } = options;
+  // Without examples, the weights (and so a seed's requests) stay those replayed seeds were recorded with.
+  const scale = examples.length === 0 ? 1 : 2;
+  const generated = [
+    { weight: scale, arbitrary: requestsAt(endpoint, 'none', options) },
+    { weight: 2 * scale, arbitrary: requestsAt(endpoint, 'one', options) },
+    { weight: scale, arbitrary: requestsAt(endpoint, 'low', options) },
+    { weight: scale, arbitrary: requestsAt(endpoint, 'high', options) },
+  ];
+  if (examples.length === 0) return fc.oneof(...generated);
+  return fc.oneof(...generated, { weight: 1, arbitrary: exampleRequests(endpoint, examples, options) });
+}
+
+/** The given examples as they are, or with one value made hostile, so the route meets it past every other check. */
+function exampleRequests(
+  endpoint: Endpoint,
+  examples: ContractExample[],
+  options: ContractRequestOptions,
+): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .tuple(fc.constantFrom(...examples), fc.boolean(), fc.nat(), hostileLeaf)
+    .map(([example, hostile, pick, replace]) => {
+      const body = hostile && example.body !== undefined ? replaceOneLeaf(example.body, pick, replace) : example.body;
+      const path = Object.entries(example.params).reduce(
+        (built, [name, value]) => built.replace(`:${name}`, encodeComponent(String(value))),
+        getEndpointPath(endpoint),
+      );
+      return {
+        method: endpoint.method,
+        url: path,
+        headers: {
+          'organization-id': String(options.organizationId),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      };
+    });
 }

@@ -16,6 +16,7 @@ const records: DemoRecords = {
   diagnosisIds: [5, 6],
   phoneIds: [7],
   callIds: [8],
+  analyses: [{ id: 9, patientId: 3, status: 5, algorithm: 'voice-1', version: 3 }],
   phoneNumbers: ['1-2025550123', '+1-2025550123'],
   vertexNames: ['auto_generated_1'],
   saveGraphs: [toBody(buildCheckIn()).questionnaire],
