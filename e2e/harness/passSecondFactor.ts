@@ -3,7 +3,7 @@ import { findDemoUser } from './demoUsers.ts';
 import { readLatestCode } from './readLatestCode.ts';
 import { getSignedInEmail } from './signIn.ts';
 
-/** The portal's multi-factor path (part 2 §2.1). */
+/** The portal's multi-factor path. */
 export const MULTI_FACTOR_PATH = '/multiFactorAuthentication';
 
 /** Options of {@link passSecondFactor}. */

@@ -327,7 +327,7 @@ test('leaving an edited questionnaire for another asks first; a removed edge and
   expect(saved).toMatchObject({ language: 'en-US', is_multiple_languages: true });
   expect(saved.edges).toHaveLength(1);
 
-  // Edit mode alone is enough to ask (part 2 §4); Yes opens the other one in view mode.
+  // Edit mode alone is enough to ask; Yes opens the other one in view mode.
   await getAction(page, 'Edit').click();
   await getTreeItem(page, other).click();
   await confirmDialog(getDialog(page, 'Discard changes'), 'Yes');

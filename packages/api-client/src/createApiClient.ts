@@ -18,7 +18,7 @@ import { type PortalVersion, portalVersionSchema } from './portalVersion.ts';
 import { type Scheduler, systemScheduler } from './systemScheduler.ts';
 import { formatFieldPath, toFieldErrors } from './toFieldErrors.ts';
 
-/** Delay between an ended session and the logout (part 2 §9). */
+/** Delay between an ended session and the logout. */
 export const LOGOUT_DELAY_MS = 3000;
 
 /** The second-factor screens a 401 can send the user to; phone verification restarts at phone entry. */
@@ -164,7 +164,7 @@ function describeIssues(error: z.ZodError): string {
 /**
  * Creates the client of the three backends. Every request carries `device-id`, `Authorization: Bearer` (except
  * `auth: 'none'`), `organization-id`, `Content-Type: application/json` and no-cache headers; answers are parsed with
- * the endpoint's schema; failures follow part 2 §8 (second-factor redirect, logout after 3 s, server error text).
+ * the endpoint's schema; failures follow one rule (second-factor redirect, logout after 3 s, server error text).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const scheduler = options.scheduler ?? systemScheduler;

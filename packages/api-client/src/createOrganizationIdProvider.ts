@@ -17,7 +17,7 @@ export interface OrganizationIdProviderOptions {
 
 /**
  * The browser's organization provider: the page's `organizationId` query parameter wins over the selected
- * organization (part 2 §7), so a shared link acts in the organization it names.
+ * organization, so a shared link acts in the organization it names.
  */
 export function createOrganizationIdProvider(options: OrganizationIdProviderOptions): OrganizationIdProvider {
   const getSearch =

@@ -3,7 +3,7 @@ import { type Scheduler, systemScheduler } from './systemScheduler.ts';
 /** Supplies the current access token; null or empty when nobody is signed in. */
 export type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
 
-/** How long one token fetch is shared (part 2 §7, §9: 1000 ms, leading only). */
+/** How long one token fetch is shared (1000 ms, leading only). */
 export const TOKEN_DEBOUNCE_MS = 1000;
 
 /** Options of `debounceTokenFetch`. */

@@ -1,5 +1,5 @@
 /**
- * The message shown for an unexpected error outside English (part 2 §8), per interface language; any other
+ * The message shown for an unexpected error outside English, per interface language; any other
  * non-English locale gets the English sentence.
  */
 export const GENERIC_ERROR_MESSAGES = {
@@ -33,7 +33,7 @@ function isEnglishLocale(locale: string): boolean {
 }
 
 /**
- * The one place that turns an error into a sentence for people (part 2 §8). In English: the response's `error`
+ * The one place that turns an error into a sentence for people. In English: the response's `error`
  * field, else its `message`, else the error's message, else the status text, else the stack. In other locales a
  * polite generic sentence, because server texts are English only.
  */

@@ -1,7 +1,7 @@
 import { sessionLog } from './contract/session.ts';
 import type { ApiClient } from './createApiClient.ts';
 
-/** The console levels forwarded to the logging endpoint (part 2 §1, §7). */
+/** The console levels forwarded to the logging endpoint. */
 export const FORWARDED_CONSOLE_LEVELS = ['info', 'debug', 'error'] as const;
 type ForwardedLevel = (typeof FORWARDED_CONSOLE_LEVELS)[number];
 

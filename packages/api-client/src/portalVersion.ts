@@ -7,5 +7,5 @@ import { z } from 'zod';
 export const portalVersionSchema = z.looseObject({ version: z.string().min(1) });
 export type PortalVersion = z.infer<typeof portalVersionSchema>;
 
-/** How often the portal checks its version (part 1 §9). */
+/** How often the portal checks its version. */
 export const VERSION_CHECK_INTERVAL_MS = 600_000;

@@ -7,7 +7,7 @@ export interface ConditionSpec {
   action: ConditionAction;
   /** The values a condition may take, in order. */
   options: string[];
-  /** Whether every edge leaving the vertex must carry a condition (part 2 §5, Edges). */
+  /** Whether every edge leaving the vertex must carry a condition. */
   required: boolean;
 }
 

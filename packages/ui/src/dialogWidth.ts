@@ -1,4 +1,4 @@
-/** The specification's dialog width (part 2, §9), the default of every dialog here. */
+/** The specification's dialog width, the default of every dialog here. */
 export const DIALOG_WIDTH = '450px';
 
 /** Lets a dialog fill a phone screen instead of overflowing it. */

@@ -1,4 +1,4 @@
-/** Why a signed-in user still has to pass the second factor on this device (part 2 §3, §4, §8). */
+/** Why a signed-in user still has to pass the second factor on this device. */
 export type SecondFactorRequirement =
   | 'MFA_PHONE_NUMBER_REQUIRED'
   | 'MFA_PHONE_NUMBER_VERIFICATION_REQUIRED'
@@ -11,7 +11,7 @@ export interface SecondFactorUser {
 }
 
 /**
- * The state machine of the second factor for a device that is not trusted (part 2 §4): no phone on file → the user
+ * The state machine of the second factor for a device that is not trusted: no phone on file → the user
  * enters one (`MFA_PHONE_NUMBER_REQUIRED`); a phone entered but not yet confirmed by a code →
  * `MFA_PHONE_NUMBER_VERIFICATION_REQUIRED`; a confirmed phone → a code is texted to it (`MFA_CODE_IS_REQUIRED`).
  */

@@ -2,7 +2,7 @@ import type { Db } from '../db/openDatabase.ts';
 import { devices } from '../db/schema/index.ts';
 import { MFA_POLICY } from './secondFactor/mfaPolicy.ts';
 
-/** How long "remember this device" lasts (specification §9), in days, for callers that count in days. */
+/** How long "remember this device" lasts, in days, for callers that count in days. */
 export const REMEMBER_DEVICE_DAYS = MFA_POLICY.rememberDeviceMs / (24 * 60 * 60 * 1000);
 
 /**

@@ -10,7 +10,7 @@ export interface ActivePeriod {
 }
 
 /**
- * Guards a change of a client's active period: only super admins set it (part 1 §6), whichever route carries it, and
+ * Guards a change of a client's active period: only super admins set it, whichever route carries it, and
  * the period may not end before it starts. `current` is null for a new client; `next` holds only what the request
  * sends. `pathPrefix` names the request's fields (`patientDetails`, `updateParams`, `patientData`).
  */

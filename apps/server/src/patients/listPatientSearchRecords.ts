@@ -58,7 +58,7 @@ function toIsoTimestamp(value: Date | string | null): string | null {
 }
 
 /**
- * The organization's clients as search records (part 2 §3), in one query: the phones aggregated per client in one
+ * The organization's clients as search records, in one query: the phones aggregated per client in one
  * pass over the organization's phones (a hash join, not a lookup per client), the consent tag by its primary key,
  * the age from the birth date, the last call start from the client row. Ordered by id, so pages are stable.
  */

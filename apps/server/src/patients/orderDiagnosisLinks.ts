@@ -8,7 +8,7 @@ export interface DiagnosisLinkState {
 }
 
 /**
- * Renumbers a client's diagnoses after a change (part 1 §4): active links get orders 1, 2, 3... in the order asked
+ * Renumbers a client's diagnoses after a change: active links get orders 1, 2, 3... in the order asked
  * for (links without an order go last, ties broken by the change, then by entity id), inactive links get null and
  * come after. Pure, so the rule is tested on its own.
  */

@@ -15,7 +15,7 @@ export interface PhoneInput {
 
 /**
  * Applies the phones of a create or update body to a client: a phone without id is added, one with an id is changed,
- * and the text `null` as number removes that phone (part 1 §5); phones the body does not mention stay. An id that is
+ * and the text `null` as number removes that phone; phones the body does not mention stay. An id that is
  * not one of this client's phones is a field error, so no request can touch another client's phone. When a phone
  * becomes the default, the others stop being it. Returns how many phones were added, changed and removed.
  */

@@ -5,7 +5,7 @@ import { HttpError } from '../http/HttpError.ts';
 import { resolveOrganizationSettings } from '../settings/resolveOrganizationSettings.ts';
 
 /**
- * New questionnaires need the organization's setting AutomaticCalls.AddQuestionnaire (part 2 §6): the portal hides
+ * New questionnaires need the organization's setting AutomaticCalls.AddQuestionnaire: the portal hides
  * the plus button without it, and the server refuses the same thing for every other client.
  */
 export async function assertQuestionnaireCreationAllowed(db: Db, organizationId: number): Promise<void> {

@@ -30,7 +30,7 @@ function collectEmbeddedIds(document: Pick<Questionnaire, 'nodes' | 'sub_questio
  * Checks what a questionnaire refers to against what its owning organization may use: sub-questionnaires (embedded
  * vertices and `sub_questionnaires`), the shadow questionnaire and uploaded recordings must be the organization's or
  * an ancestor's, so no save can point at, and later play or run, another organization's content. Archived
- * questionnaires cannot be newly attached (references the stored version already had keep working, part 2 §4); a
+ * questionnaires cannot be newly attached (references the stored version already had keep working); a
  * shadow must be an active regular questionnaire, and a sub-questionnaire has none.
  */
 export async function findQuestionnaireReferenceIssues(

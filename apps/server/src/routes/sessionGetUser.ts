@@ -6,7 +6,7 @@ import { HttpError } from '../http/HttpError.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 
 /**
- * `GET /api/user/auth/`: who is signed in (part 2 §3 "User (session)"): the user's fields, `primary_details` as the
+ * `GET /api/user/auth/`: who is signed in: the user's fields, `primary_details` as the
  * account holds them, the organization this request acts in (`selected_org`), every organization they may select
  * (their own and, for admins, the children of those) and `userGroupsData`. User groups are not modelled yet, so the
  * list is empty; `measurement_type` is `metric` until a user setting exists. `version` is read from the row, not the

@@ -17,7 +17,7 @@ export const activityEventNameSchema = z.enum([
 ]);
 export type ActivityEventName = z.infer<typeof activityEventNameSchema>;
 
-/** One entry of a client's activity log (part 1 §3 "Activity event"). */
+/** One entry of a client's activity log. */
 export const activityEventSchema = z.looseObject({
   eventName: activityEventNameSchema,
   createdDate: z.string(),

@@ -12,11 +12,11 @@ export const callProductSchema = z.enum(['bot', 'lift', 'other']);
 export type CallProduct = z.infer<typeof callProductSchema>;
 
 /**
- * Statuses a call leg can end in without the call having happened (part 1 §4, part 2 §9); an empty status counts too.
+ * Statuses a call leg can end in without the call having happened; an empty status counts too.
  */
 export const FAILED_CALL_STATUSES = ['no-answer', 'busy', 'failed', 'error_in_call', 'initiated', 'canceled'] as const;
 
-/** Analysis status codes (part 1 §4): 12 is a complete analysis, which is what "status 12 means anomaly" reads. */
+/** Analysis status codes: 12 is a complete analysis, which is what "status 12 means anomaly" reads. */
 export const ANALYSIS_STATUS = {
   noCall: 0,
   notEnoughData: 5,
@@ -104,7 +104,7 @@ export type AnomalyScores = z.infer<typeof anomalyScoresSchema>;
 /** Who placed a call on the staff side. */
 export const interviewerDetailsSchema = z.looseObject({ first_name: z.string(), last_name: z.string() });
 
-/** A call as the server stores it (part 2 §3 "Call (as read from the server)"). */
+/** A call as the server stores it. */
 export const callSchema = z.looseObject({
   id: idSchema,
   patient_id: idSchema,

@@ -8,7 +8,7 @@ function isFailedStatus(status: string | null | undefined): boolean {
 }
 
 /**
- * Whether a call failed (part 2 §3): its interviewer leg is in the failure list or empty, or, unless the bot placed
+ * Whether a call failed: its interviewer leg is in the failure list or empty, or, unless the bot placed
  * it, its client leg is. One definition, so the server's list and the portal's call page agree.
  */
 export function isFailedCall(call: CallStatuses): boolean {

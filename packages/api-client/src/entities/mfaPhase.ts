@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The multi-factor states (part 2 §3): what the user must do next to finish signing in. */
+/** The multi-factor states: what the user must do next to finish signing in. */
 export const mfaPhaseSchema = z.enum([
   'MFA_PHONE_NUMBER_REQUIRED',
   'MFA_PHONE_NUMBER_VERIFICATION_REQUIRED',

@@ -7,7 +7,7 @@ import { patientScheduleSchema, schedulerFrequencySchema } from './patientSchedu
 import { patientTagsSchema } from './patientTag.ts';
 import { recordVersionSchema } from './recordVersion.ts';
 
-/** A client (patient) as `GET /user/patient/{id}` answers it (part 1 §3 "Patient", part 2 §3 "Client"). */
+/** A client (patient) as `GET /user/patient/{id}` answers it. */
 export const patientSchema = z.looseObject({
   patientId: idSchema,
   patientDetails: patientDetailsSchema,

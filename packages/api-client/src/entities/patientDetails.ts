@@ -11,10 +11,10 @@ export type PatientLanguage = z.infer<typeof patientLanguageSchema>;
 export const genderSchema = z.enum(['male', 'female'], { error: VALIDATION_MESSAGES.chooseOption });
 export type Gender = z.infer<typeof genderSchema>;
 
-/** Longest city and state (part 1 §5). */
+/** Longest city and state. */
 export const PLACE_MAX_LENGTH = 65;
 
-/** Earliest birth year is after this one (part 1 §5 "year above 1900"). */
+/** Earliest birth year is after this one. */
 export const BIRTH_YEAR_LOWER_BOUND = 1900;
 
 /**
@@ -70,7 +70,7 @@ export const patientDetailsSchema = z.looseObject({
 export type PatientDetails = z.infer<typeof patientDetailsSchema>;
 
 /**
- * A client's details as create and update send them, with the client form's rules (part 1 §5) so the server answers
+ * A client's details as create and update send them, with the client form's rules so the server answers
  * with the same field messages. Creation leaves empty values out; update sends them as null (an empty text is
  * taken as null too).
  */

@@ -20,7 +20,7 @@ const valid = {
   patientSchedule: [{ day_of_week: 2, time: '09:00', timezone: 'Asia/Jerusalem' }],
 };
 
-describe('patientInputSchema (client creation, part 1 §5)', () => {
+describe('patientInputSchema (client creation)', () => {
   it('accepts a filled-in form, with update nulls', () => {
     expect(issuesOf(valid)).toEqual([]);
     expect(issuesOf({ ...valid, patientDetails: { ...valid.patientDetails, email: null, city: null } })).toEqual([]);

@@ -9,8 +9,8 @@ export const phoneLabelSchema = z.enum(['home', 'work', 'mobile', 'spouse', 'sib
 export type PhoneLabel = z.infer<typeof phoneLabelSchema>;
 
 /**
- * The text an update sends as `phone_number` to remove that phone (part 1 §5: "removing a phone marks the number as
- * the text null").
+ * The text an update sends as `phone_number` to remove that phone: removing a phone marks its number as the text
+ * `null`.
  */
 export const REMOVED_PHONE_NUMBER = 'null';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './id.ts';
 
 /**
- * One client as the client list and the client search load it (part 2 §3 "Search record"): enough for a card, the
+ * One client as the client list and the client search load it: enough for a card, the
  * filters and the sort, without the full record.
  */
 export const patientSearchRecordSchema = z.looseObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatMaxSymbolsMessage, formatMinLettersMessage, VALIDATION_MESSAGES } from './validationMessages.ts';
 
-/** Shortest and longest first or last name (part 1 §5, §9). */
+/** Shortest and longest first or last name. */
 export const NAME_LENGTH = { min: 2, max: 80 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './validationMessages.ts';
 
-/** The audio a recording vertex accepts: MP3 or WAV, by type or by file extension (part 2 §5). */
+/** The audio a recording vertex accepts: MP3 or WAV, by type or by file extension. */
 export const RECORDING_MIME_TYPES = ['audio/mpeg', 'audio/mp3', 'audio/wav', 'audio/x-wav', 'audio/wave'] as const;
 
 /** An uploaded recording file ('Please upload a recording' when absent). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The role thresholds of the specification (part 1 §6, part 2 §6): roles are numbers, 101 by default; 151 or more is
+ * The role thresholds of the specification: roles are numbers, 101 by default; 151 or more is
  * an admin; above 151 is a super admin; 201 or more (or the lift-operator flag) is a lift operator or admin.
  */
 export const ROLES = {

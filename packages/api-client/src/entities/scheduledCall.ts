@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './id.ts';
 
-/** A call the scheduler reserved for an operator (part 1 §3 "Scheduled call"). */
+/** A call the scheduler reserved for an operator. */
 export const scheduledCallSchema = z.looseObject({
   id: idSchema,
   organization_id: idSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The client-details tabs an organization may enable (part 1 §2, part 2 §2.5). */
+/** The client-details tabs an organization may enable. */
 export const detailsTabSchema = z.enum([
   'Details',
   'PersonalDetails',

@@ -20,7 +20,7 @@ export const transcriptMessageSchema = z
 export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
 
 /**
- * A call's transcript (part 1 §3 "Transcription"). It is an editable record: `version` is named by every save, and
+ * A call's transcript. It is an editable record: `version` is named by every save, and
  * `previousContent` is the lines before the last save (null before any edit), so an edit can be undone by saving
  * them back.
  */

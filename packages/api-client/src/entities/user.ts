@@ -10,7 +10,7 @@ import { VALIDATION_MESSAGES } from './validationMessages.ts';
 export const userLanguageSchema = z.enum(['en', 'ja'], { error: VALIDATION_MESSAGES.required });
 export type UserLanguage = z.infer<typeof userLanguageSchema>;
 
-/** A user of an organization as the users table lists it (part 2 §3 "User record"). */
+/** A user of an organization as the users table lists it. */
 export const userRecordSchema = z.looseObject({
   user_id: idSchema,
   first_name: z.string(),
@@ -46,7 +46,7 @@ export const userPhoneNumberSchema = z
   .min(1, { error: VALIDATION_MESSAGES.required, abort: true })
   .refine(isNewUserPhoneText, { error: VALIDATION_MESSAGES.invalidPhone });
 
-/** The body of `POST /admin/userWithEmail` (part 1 §2 "Add-user modal", §5), validated with the form's messages. */
+/** The body of `POST /admin/userWithEmail`, validated with the form's messages. */
 export const newUserSchema = z.object({
   first_name: personNameSchema,
   last_name: personNameSchema,

@@ -25,8 +25,7 @@ export const primaryDetailsSchema = z.looseObject({
 export type PrimaryDetails = z.infer<typeof primaryDetailsSchema>;
 
 /**
- * The answer of `GET /user/auth/`: who the signed-in user is, what they may do and in which organizations (part 2 §3
- * "User (session)"). The access token itself comes from the identity provider and is not part of this answer.
+ * The answer of `GET /user/auth/`: who the signed-in user is, what they may do and in which organizations. The access token itself comes from the identity provider and is not part of this answer.
  */
 export const userSessionSchema = z.looseObject({
   user_id: idSchema,

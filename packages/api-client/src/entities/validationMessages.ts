@@ -1,5 +1,5 @@
 /**
- * The user-facing validation texts of the specification (part 1 §5, part 2 §5 "Shared message texts"), kept as the
+ * The user-facing validation texts of the specification, kept as the
  * English source strings so the server's field errors and the portal's form errors say the same thing; the portal
  * translates them by their text.
  */

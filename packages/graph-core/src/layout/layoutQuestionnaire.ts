@@ -68,7 +68,7 @@ export interface QuestionnaireLayoutOptions {
   paddingY?: number;
   /** Narrowest vertex. Default 140. */
   minWidth?: number;
-  /** Characters per line of vertex and label text. Default 60 (part 2 §9). */
+  /** Characters per line of vertex and label text. Default 60. */
   wrapWidth?: number;
   /** Direction of the flow. Default top to bottom. */
   rankdir?: 'TB' | 'LR';

@@ -55,7 +55,7 @@ describe('wrapText', () => {
   );
 
   test.prop([text.map((parts) => parts.join(' '))], { seed: 20240602, numRuns: 200 })(
-    'wraps at 60 characters by default (part 2 §9)',
+    'wraps at 60 characters by default',
     (input) => {
       expect(wrapText(input)).toEqual(wrapText(input, VERTEX_TEXT_WIDTH));
       for (const line of wrapText(input)) expect(length(line)).toBeLessThanOrEqual(60);

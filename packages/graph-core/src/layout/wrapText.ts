@@ -1,4 +1,4 @@
-/** The width, in characters, at which vertex text is wrapped (part 2 §9: "Long vertex text is wrapped at 60 characters"). */
+/** The width, in characters, at which vertex text is wrapped. */
 export const VERTEX_TEXT_WIDTH = 60;
 
 /**

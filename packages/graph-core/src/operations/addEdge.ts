@@ -17,7 +17,7 @@ export type AddEdgeResult = EditResult<{ edge: EdgeKey }>;
 
 /**
  * Adds an edge under a freshly generated name, so a second edge between the same pair is always a distinct parallel
- * edge. Refuses edges from terminate_call, a missing or foreign condition (part 2 §5) and self-loops, which would
+ * edge. Refuses edges from terminate_call, a missing or foreign condition and self-loops, which would
  * replay one vertex forever.
  */
 export function addEdge(questionnaire: Questionnaire, { v, w, condition }: AddEdgeOptions): AddEdgeResult {

@@ -25,8 +25,7 @@ export type AddVertexOptions = VertexDraft & {
 export type AddVertexResult = EditResult<{ vertex: string; children: string[] }>;
 
 /**
- * Adds a vertex under the next generated name together with the placeholder children its kind calls for (part 2
- * §4), so the editor always shows where the flow continues.
+ * Adds a vertex under the next generated name together with the placeholder children its kind calls for, so the editor always shows where the flow continues.
  */
 export function addVertex(questionnaire: Questionnaire, options: AddVertexOptions): AddVertexResult {
   if (options.kind === 'placeholder')

@@ -4,7 +4,7 @@ import type { Vertex } from '../questionnaire.ts';
 import { type EditFailure, failEdit } from './editResult.ts';
 
 /**
- * Applies the source-side edge rules of part 2 §5 ("Edges") and returns the edge's condition list: nothing may leave
+ * Applies the source-side edge rules and returns the edge's condition list: nothing may leave
  * terminate_call, a condition is required where the source's spec says so, refused where the source takes none, and
  * its value must be one of the source's options.
  */

@@ -30,7 +30,7 @@ export type EditVertexResult = EditResult<{ children: string[] }>;
 
 /**
  * Edits a vertex in place. A real vertex keeps its kind and edges; a placeholder becomes a real vertex of any kind
- * ("dirty" mode, part 2 §4), keeps its name and edges, and gets the placeholder children of its new kind.
+ * ("dirty" mode), keeps its name and edges, and gets the placeholder children of its new kind.
  */
 export function editVertex(questionnaire: Questionnaire, name: string, input: EditVertexInput): EditVertexResult {
   const index = questionnaire.nodes.findIndex((node) => node.v === name);

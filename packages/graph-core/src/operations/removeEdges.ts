@@ -20,7 +20,7 @@ function matches(edge: Edge, { v, w, condition }: RemoveEdgesOptions): boolean {
 }
 
 /**
- * Removes edges between a pair as the edge dialog does (part 2 §5): with a condition only those whose condition
+ * Removes edges between a pair as the edge dialog does: with a condition only those whose condition
  * matches, without one every edge between the pair. Other parallel edges are left as they are.
  */
 export function removeEdges(questionnaire: Questionnaire, options: RemoveEdgesOptions): RemoveEdgesResult {

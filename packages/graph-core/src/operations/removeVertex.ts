@@ -6,7 +6,7 @@ import { type EditResult, failEdit, produceEdit } from './editResult.ts';
 export type RemoveVertexResult = EditResult<{ removedEdges: EdgeKey[] }>;
 
 /**
- * Removes one vertex and only the edges that touch it (part 2 §4: its children stay), and drops it from the start
+ * Removes one vertex and only the edges that touch it (its children stay), and drops it from the start
  * and complete vertices so the document never names a missing vertex.
  */
 export function removeVertex(questionnaire: Questionnaire, name: string): RemoveVertexResult {

@@ -3,7 +3,7 @@ import { checkStartOrComplete } from './checkStartOrComplete.ts';
 import { type EditResult, produceEdit } from './editResult.ts';
 
 /**
- * Sets the vertices that count as a completed call. Empty and duplicate entries are dropped (part 2 §5); every
+ * Sets the vertices that count as a completed call. Empty and duplicate entries are dropped; every
  * remaining name must be an existing vertex that is not a placeholder. An empty list is allowed (frames need none).
  */
 export function setCompleteVertices(questionnaire: Questionnaire, names: readonly string[]): EditResult {

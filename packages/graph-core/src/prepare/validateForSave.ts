@@ -18,7 +18,7 @@ export type SaveIssueCode = 'missing-start' | 'missing-complete' | 'multi-branch
 /** One reason a questionnaire cannot be saved, with the warning the editor shows and a longer explanation. */
 export interface SaveIssue {
   code: SaveIssueCode;
-  /** The editor's warning (part 2 §5 and §8): 'missing starting vertex' or 'multi branch missing edges'. */
+  /** The editor's warning: 'missing starting vertex' or 'multi branch missing edges'. */
   message: string;
   /** A sentence for people that says what is wrong. */
   detail: string;

@@ -9,7 +9,7 @@ export type EmbeddedCandidate = Pick<
 >;
 
 /**
- * The questionnaires an embedded vertex may run (part 2 §4): sub-questionnaires and embedded-type questionnaires
+ * The questionnaires an embedded vertex may run: sub-questionnaires and embedded-type questionnaires
  * that are saved, not archived (an archived one cannot be attached until restored) and not the one being edited,
  * which would embed itself. Sorted like the tree menu.
  */

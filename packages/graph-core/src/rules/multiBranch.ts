@@ -12,12 +12,12 @@ function getHintText(option: HintOption): string {
   return typeof option === 'string' ? option : option.hint;
 }
 
-/** Whether the form may offer "add branch": a multi_branch ask has at most 10 branches (part 2 §9). */
+/** Whether the form may offer "add branch": a multi_branch ask has at most 10 branches. */
 export function canAddBranch(branches: readonly MultiBranchAnswer[]): boolean {
   return branches.length < MAX_MULTI_BRANCHES;
 }
 
-/** Whether the form may offer "remove branch": only while more than one branch exists (part 2 §5). */
+/** Whether the form may offer "remove branch": only while more than one branch exists. */
 export function canRemoveBranch(branches: readonly MultiBranchAnswer[]): boolean {
   return branches.length > 1;
 }

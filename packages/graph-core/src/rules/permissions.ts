@@ -43,14 +43,14 @@ export function isOwnQuestionnaire({ questionnaire, selectedOrganizationId }: Qu
   return questionnaire.organization_id === selectedOrganizationId;
 }
 
-/** Edit is offered for the selected organization's own questionnaires that are not archived (part 2 §4, §6). */
+/** Edit is offered for the selected organization's own questionnaires that are not archived. */
 export function canEditQuestionnaire(access: QuestionnaireAccess): QuestionnairePermission {
   if (!isOwnQuestionnaire(access)) return deny('owned-by-parent');
   if (access.questionnaire.archive) return deny('archived');
   return ALLOWED;
 }
 
-/** Archive is offered for the organization's own questionnaires that are saved and not archived (part 2 §4). */
+/** Archive is offered for the organization's own questionnaires that are saved and not archived. */
 export function canArchiveQuestionnaire(access: QuestionnaireAccess): QuestionnairePermission {
   if (!isOwnQuestionnaire(access)) return deny('owned-by-parent');
   if (access.questionnaire.archive) return deny('archived');
@@ -58,21 +58,21 @@ export function canArchiveQuestionnaire(access: QuestionnaireAccess): Questionna
   return ALLOWED;
 }
 
-/** Restore is offered for the organization's own archived questionnaires (part 2 §4). */
+/** Restore is offered for the organization's own archived questionnaires. */
 export function canRestoreQuestionnaire(access: QuestionnaireAccess): QuestionnairePermission {
   if (!isOwnQuestionnaire(access)) return deny('owned-by-parent');
   if (!access.questionnaire.archive) return deny('not-archived');
   return ALLOWED;
 }
 
-/** Delete is offered only for the organization's own archived questionnaires, so nothing live is lost (part 2 §4). */
+/** Delete is offered only for the organization's own archived questionnaires, so nothing live is lost. */
 export function canDeleteQuestionnaire(access: QuestionnaireAccess): QuestionnairePermission {
   return canRestoreQuestionnaire(access);
 }
 
 /**
  * Call Now is offered for saved, whole questionnaires that are not archived, whichever organization owns them: calling
- * changes nothing in the questionnaire, so a child organization may call with its parent's (part 2 §2.3, §4). A
+ * changes nothing in the questionnaire, so a child organization may call with its parent's. A
  * sub-questionnaire runs only inside a frame; it is refused before 'unsaved', since saving would not help.
  */
 export function canCallNow({ questionnaire }: QuestionnaireAccess): QuestionnairePermission {
@@ -84,7 +84,7 @@ export function canCallNow({ questionnaire }: QuestionnaireAccess): Questionnair
 
 /**
  * Whether archiving must first warn that the questionnaire can no longer be attached to other questionnaires until
- * restored (existing uses keep working): true for embedded-type questionnaires (part 2 §4).
+ * restored (existing uses keep working): true for embedded-type questionnaires.
  */
 export function needsArchiveWarning(questionnaire: { type: QuestionnaireType }): boolean {
   return questionnaire.type === 'embedded';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { questionnaireLanguageSchema, questionnaireTypeSchema } from '../questionnaire.ts';
 
 /**
- * A questionnaire as `GET questionnaire` lists it (part 2 §3, Questionnaire list item): the metadata the tree menu,
+ * A questionnaire as `GET questionnaire` lists it: the metadata the tree menu,
  * the settings dialog and the copy dialog need, without the graph. Declared once so the api-client, the server and
  * the editor agree; metadata defaults match the document schema's, and unknown fields pass through.
  */

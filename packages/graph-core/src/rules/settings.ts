@@ -32,7 +32,7 @@ export type ShadowCandidate = Pick<QuestionnaireListItem, 'id' | 'name' | 'is_su
 const LANGUAGES: readonly QuestionnaireLanguage[] = ['en-US', 'es-US'];
 
 /**
- * The language fields for the languages ticked in the settings dialog (part 2 §4): one sets it, two set English as
+ * The language fields for the languages ticked in the settings dialog: one sets it, two set English as
  * main and mark the questionnaire multi-language, none falls back to English. Returned as a patch so the editor can
  * apply it as one undoable metadata change.
  */
@@ -60,7 +60,7 @@ export function getDynamicTypeChoice(
 }
 
 /**
- * The fields a dynamic-type choice writes (part 2 §4): a type marks the questionnaire as a sub-questionnaire of that
+ * The fields a dynamic-type choice writes: a type marks the questionnaire as a sub-questionnaire of that
  * type and clears its shadow association, since sub-questionnaires cannot have one; 'none' reverses it. An
  * alternative questionnaire keeps its 'alternative' type on 'none', because that type is not a dynamic type.
  */
@@ -74,7 +74,7 @@ export function applyDynamicType(
   return { type: choice, isSubQuestionnaire: true, shadow_questionnaire_id: 0 };
 }
 
-/** Whether the shadow association can be picked: it is disabled for sub-questionnaires (part 2 §4). */
+/** Whether the shadow association can be picked: it is disabled for sub-questionnaires. */
 export function isShadowEnabled(questionnaire: Pick<Questionnaire, 'isSubQuestionnaire'>): boolean {
   return !questionnaire.isSubQuestionnaire;
 }
@@ -88,7 +88,7 @@ export function applyShadowQuestionnaire(
 }
 
 /**
- * The questionnaires the shadow picker offers (part 2 §4): saved, non-sub, non-archived questionnaires other than
+ * The questionnaires the shadow picker offers: saved, non-sub, non-archived questionnaires other than
  * the one being edited, sorted by name case-insensitively so the picker reads like the tree menu.
  */
 export function getShadowCandidates<T extends ShadowCandidate>(list: readonly T[], current: { id: number }): T[] {

@@ -88,8 +88,7 @@ function hasGraph(questionnaire: FrameGraphSource | FrameFlagSource): questionna
 }
 
 /**
- * Whether a questionnaire is a frame: it has sub-questionnaires, or vertices that enter one (dynamic, embedded; part
- * 2 §2.3).
+ * Whether a questionnaire is a frame: it has sub-questionnaires, or vertices that enter one (dynamic, embedded).
  * Decided from the graph when one is given, otherwise from a list item's precomputed `is_frame` flag.
  */
 export function isFrame(questionnaire: FrameGraphSource | FrameFlagSource): boolean {
@@ -146,7 +145,7 @@ function createGroup<T extends TreeMenuSource>(
 }
 
 /**
- * The tree menu of the automatic-calls screen (part 2 §2.3): the questionnaires matching the search, each in one
+ * The tree menu of the automatic-calls screen: the questionnaires matching the search, each in one
  * group (see `getTreeMenuGroupKey`), groups in the order Frame, Dynamic (Diagnosis, Personal, Operational,
  * Generative), Embedded, Questionnaires, Archived, New, rows sorted by name ignoring case, empty groups left out.
  */

@@ -7,7 +7,7 @@ export type QuestionnaireNameIssueCode = 'invalid-questionnaire-name';
 export type QuestionnaireNameIssue = RuleIssue<QuestionnaireNameIssueCode>;
 
 /**
- * Checks the name entered when adding a questionnaire: it is required and must not be blank (part 2 §5), so the
+ * Checks the name entered when adding a questionnaire: it is required and must not be blank, so the
  * prompt can refuse it with the specification's 'invalid questionnaire name'.
  */
 export function validateQuestionnaireName(name: string | null | undefined): QuestionnaireNameIssue[] {

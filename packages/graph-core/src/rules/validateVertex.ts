@@ -50,7 +50,7 @@ export function collectVertexIssues(
 }
 
 /**
- * Every problem the vertex dialog must show before Confirm is allowed (part 2 §5, Vertex form), by the rules of the
+ * Every problem the vertex dialog must show before Confirm is allowed, by the rules of the
  * vertex's kind. Lint calls it with no options, which checks only the vertex's own payload; the dialog passes its
  * mode, the hot transfer's extra texts and the known parameter keys. Placeholder and terminate_call vertices have
  * nothing to check.

@@ -18,12 +18,12 @@ export interface VerifyParametersOptions {
   keys?: readonly (string | undefined)[];
 }
 
-/** The message shown when some referenced parameter keys are unknown (part 2 §5). */
+/** The message shown when some referenced parameter keys are unknown. */
 export function formatUnknownParametersMessage(keys: readonly string[]): string {
   return `A selected parameter does not exist: ${keys.join(', ')}`;
 }
 
-/** The message shown when every referenced parameter key is known (part 2 §5). */
+/** The message shown when every referenced parameter key is known. */
 export function formatVerifiedParametersMessage(keys: readonly string[]): string {
   return `Parameters was successfully verified: ${keys.join(', ')}`;
 }

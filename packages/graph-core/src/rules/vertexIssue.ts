@@ -43,7 +43,7 @@ export interface ValidateVertexOptions {
   knownParameters?: readonly string[] | ReadonlySet<string>;
 }
 
-/** The specification's English texts of the vertex form's errors (part 2 §5), keyed by issue code. */
+/** The specification's English texts of the vertex form's errors, keyed by issue code. */
 export const VERTEX_ISSUE_MESSAGES = {
   'require-text': 'require text',
   'require-file': 'require file to be uploaded',

@@ -1,4 +1,4 @@
-/** The most characters one spoken text may have (part 1 §5): longer ones are cut, ending in an ellipsis. */
+/** The most characters one spoken text may have: longer ones are cut, ending in an ellipsis. */
 export const MAX_SPOKEN_CHARACTERS = 470;
 
 /**

@@ -33,7 +33,7 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     emergencyContact: text('emergency_contact'),
-    /** The add-user form's "emergency contact" switch (part 1 §2). */
+    /** The add-user form's "emergency contact" switch. */
     isEmergencyContact: boolean('is_emergency_contact').notNull().default(false),
     language: text('language').notNull().default('en'),
     additionalLanguages: jsonb('additional_languages').$type<string[]>().notNull().default([]),

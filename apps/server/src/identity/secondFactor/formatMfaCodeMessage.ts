@@ -1,6 +1,6 @@
 import { MFA_POLICY } from './mfaPolicy.ts';
 
-/** The text of a code message, in the user's interface language (English or Japanese, part 2 §9). */
+/** The text of a code message, in the user's interface language (English or Japanese). */
 export interface MfaCodeMessage {
   subject: string;
   body: string;

@@ -1,13 +1,13 @@
 const MINUTE_MS = 60_000;
 
 /**
- * The second factor's limits in one place (part 2 §9 and our decisions where it is silent), so routes, tests and the
+ * The second factor's limits in one place (the specification's and our decisions where it is silent), so routes, tests and the
  * README quote the same numbers.
  */
 export const MFA_POLICY = {
   /** Digits of a one-time code. */
   codeDigits: 6,
-  /** How long a code may be used (part 2 §9: five minutes). */
+  /** How long a code may be used (five minutes). */
   codeTtlMs: 5 * MINUTE_MS,
   /** Wrong codes that lock the factor. */
   maxWrongCodes: 5,
@@ -18,7 +18,7 @@ export const MFA_POLICY = {
   /** Codes sent per user in {@link MFA_POLICY.sendWindowMs}. */
   maxCodesPerWindow: 10,
   sendWindowMs: 60 * MINUTE_MS,
-  /** "Remember this device" (part 2 §9: 30 days). */
+  /** "Remember this device" (30 days). */
   rememberDeviceMs: 30 * 24 * 60 * MINUTE_MS,
   /** The longest a device is trusted without "remember": one working shift, even if the sign-in session lasts. */
   sessionTrustMaxMs: 12 * 60 * MINUTE_MS,

@@ -17,7 +17,7 @@ export const askDefinition: VertexKindDefinition<'ask'> = {
   edges: {
     allowed: true,
     spec: (value) => getAskConditionSpec(value.ask),
-    // Only a multi_branch ask must follow up every option (part 2 §5, "Questionnaire save").
+    // Only a multi_branch ask must follow up every option.
     needsEdgePerOption: (value) => value.ask.type === 'multi_branch',
   },
   ending: CONTINUES_HERE,

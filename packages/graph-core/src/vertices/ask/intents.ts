@@ -3,7 +3,7 @@ import type { VertexValueOf } from '../../vertexValue.ts';
 import { DAY_OF_WEEK_TAG_ID, NUMERIC_TAG_ID } from './intentTags.ts';
 import type { AskPayload, UnknownIntent } from './schema.ts';
 
-/** The intent each spoken answer of a yes/no or language ask maps to (part 2 §4), keyed by the lowercased answer. */
+/** The intent each spoken answer of a yes/no or language ask maps to, keyed by the lowercased answer. */
 export const ANSWER_INTENTS = {
   'Twilio.YES_NO': { yes: 'yes', no: 'no' },
   language_intent: { english: 'english', spanish: 'spanish' },

@@ -47,7 +47,7 @@ function reportDuplicateHints(branches: readonly MultiBranchAnswer[], issues: Ve
 }
 
 /**
- * Appends the multi_branch rules' issues (part 2 §5): a hint group, a hint in every branch once any has one, at most
+ * Appends the multi_branch rules' issues: a hint group, a hint in every branch once any has one, at most
  * 10 branches, and no hint in two branches.
  */
 export function validateMultiBranch(ask: AskPayload, issues: VertexIssue[]): void {
