@@ -169,6 +169,8 @@ export {
 } from './entities/liveCall.ts';
 export type { MfaPhase } from './entities/mfaPhase.ts';
 export { mfaPhaseSchema } from './entities/mfaPhase.ts';
+export type { NewUser } from './entities/newUser.ts';
+export { newUserSchema, userPhoneNumberSchema } from './entities/newUser.ts';
 export type { Organization } from './entities/organization.ts';
 export { organizationSchema } from './entities/organization.ts';
 export type { OrganizationQuestionnaire } from './entities/organizationQuestionnaire.ts';
@@ -265,14 +267,8 @@ export {
   transcriptMessageSchema,
   transcriptSpeakerSchema,
 } from './entities/transcription.ts';
-export type { NewUser, UserLanguage, UserRecord } from './entities/user.ts';
-export {
-  countryCodeSchema,
-  newUserSchema,
-  userLanguageSchema,
-  userPhoneNumberSchema,
-  userRecordSchema,
-} from './entities/user.ts';
+export type { UserLanguage, UserRecord } from './entities/user.ts';
+export { countryCodeSchema, userLanguageSchema, userRecordSchema } from './entities/user.ts';
 export type { PrimaryDetails, UserGroup, UserSession } from './entities/userSession.ts';
 export { primaryDetailsSchema, userGroupSchema, userSessionSchema } from './entities/userSession.ts';
 export {

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { timestampSchema } from '../entities/dateString.ts';
 import { idParamSchema, idQuerySchema, idSchema, logEntryIdSchema } from '../entities/id.ts';
+import { newUserSchema } from '../entities/newUser.ts';
 import { organizationSchema } from '../entities/organization.ts';
 import { organizationQuestionnaireSchema } from '../entities/organizationQuestionnaire.ts';
 import { ROLES } from '../entities/role.ts';
-import { newUserSchema, userRecordSchema } from '../entities/user.ts';
+import { userRecordSchema } from '../entities/user.ts';
 import { queryNumberSchema } from './queryValue.ts';
 
 /**

@@ -13,6 +13,7 @@ import { diagnosisLinkSchema, diagnosisSchema } from './diagnosis.ts';
 import { actionButtonSchema, feedbackButtonSchema } from './feedbackButton.ts';
 import { hintSchema } from './hint.ts';
 import { liftClientMessageSchema, liftServerMessageSchema } from './liftConferenceMessage.ts';
+import { newUserSchema } from './newUser.ts';
 import { organizationSchema } from './organization.ts';
 import { organizationQuestionnaireSchema } from './organizationQuestionnaire.ts';
 import { patientSchema } from './patient.ts';
@@ -23,7 +24,7 @@ import { nextCallInfoSchema, scheduledCallSchema, scheduleOutlookSchema } from '
 import { settingsSchema } from './settings.ts';
 import { tagSchema } from './tag.ts';
 import { transcriptCategorySchema, transcriptionSchema } from './transcription.ts';
-import { newUserSchema, userRecordSchema } from './user.ts';
+import { userRecordSchema } from './user.ts';
 import { userSessionSchema } from './userSession.ts';
 
 type Json = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userPhoneNumberSchema } from '../entities/user.ts';
+import { userPhoneNumberSchema } from '../entities/newUser.ts';
 import { isNewUserPhoneText, readNewUserPhone } from './readNewUserPhone.ts';
 
 describe('readNewUserPhone', () => {
