@@ -30,12 +30,20 @@ describe('DateField', () => {
     expect(input.placeholder).toBe('MM-DD-YYYY');
   });
 
-  it('keeps an incomplete date so validation can name it', async () => {
-    render(<ControlledDateField />);
+  it('keeps an incomplete date after blur, and reports the digits typed so validation can name it', async () => {
+    const onChange = vi.fn();
+    render(<ControlledDateField onChange={onChange} />);
     const input = screen.getByLabelText('Birth date') as HTMLInputElement;
     await userEvent.type(input, '123');
     await userEvent.tab();
-    expect(input.value).toBe('12-3');
+    // The slots still to type show the format; nothing typed is cleared.
+    expect(input.value).toBe('12-3D-YYYY');
+    expect(onChange).toHaveBeenLastCalledWith('12-3');
+  });
+
+  it('shows a stored date as it is', () => {
+    render(<DateField label="Birth date" placeholder="MM-DD-YYYY" value="03-15-1990" onChange={() => {}} />);
+    expect((screen.getByLabelText('Birth date') as HTMLInputElement).value).toBe('03-15-1990');
   });
 
   it('stops at eight digits', async () => {
