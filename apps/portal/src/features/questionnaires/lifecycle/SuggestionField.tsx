@@ -1,5 +1,6 @@
 import { FieldFrame, getFieldDescribedBy, useFieldIds } from '@carecall/ui';
-import { type KeyboardEvent, useState } from 'react';
+import { AutoComplete } from 'primereact/autocomplete';
+import { type KeyboardEvent, type SyntheticEvent, useMemo, useRef, useState } from 'react';
 import './lifecycle.css';
 
 /** One suggestion of a {@link SuggestionField}. */
@@ -32,8 +33,9 @@ export interface SuggestionFieldProps {
 
 /**
  * A text box that suggests matching items as the user types (the copy dialog's organization and questionnaire
- * autocompletes): a WAI-ARIA combobox with a listbox, arrow keys to move, Enter to pick, Escape to close. The
- * caller filters (and debounces), so the field stays a plain presentational control.
+ * autocompletes): PrimeReact's AutoComplete, a WAI-ARIA combobox whose list opens on focus and on typing, arrow keys
+ * to move, Enter to pick, Escape to close the list without closing the dialog around it. The caller filters (and
+ * debounces), so the field stays a plain presentational control.
  */
 export function SuggestionField({
   id,
@@ -52,94 +54,60 @@ export function SuggestionField({
   required = false,
 }: SuggestionFieldProps) {
   const ids = useFieldIds(id);
-  const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const expanded = open && !disabled;
-  const activeSuggestion = expanded ? suggestions[active] : undefined;
-
-  const pick = (suggestion: Suggestion) => {
-    onSelect(suggestion);
-    setOpen(false);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!expanded) {
-        setOpen(true);
-        setActive(0);
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const count = suggestions.length;
-      if (count > 0) setActive((current) => (current + step + count) % count);
-    } else if (event.key === 'Enter' && activeSuggestion) {
-      event.preventDefault();
-      pick(activeSuggestion);
-    } else if (event.key === 'Escape' && expanded) {
-      // Closes the list only, not the dialog around it.
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
-    }
+  const autoComplete = useRef<AutoComplete>(null);
+  // Each search asks for the list again: the AutoComplete opens its panel when it receives suggestions after a search.
+  const [searches, setSearches] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search hands the same suggestions over anew
+  const listed = useMemo(() => [...suggestions], [suggestions, searches]);
+  const open = (event: SyntheticEvent) => {
+    if (!disabled) autoComplete.current?.search(event, text, 'dropdown');
   };
 
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} disabled={disabled} required={required}>
-      <div className="cc-suggestion">
-        <input
-          id={ids.inputId}
-          className="p-inputtext p-component cc-suggestion__input"
-          type="text"
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeSuggestion ? `${listId}-${activeSuggestion.id}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={getFieldDescribedBy(ids, { hint, error })}
-          autoComplete="off"
-          value={text}
-          placeholder={placeholder}
-          disabled={disabled}
-          onChange={(event) => {
-            onTextChange(event.target.value);
-            setOpen(true);
-            setActive(0);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-        />
-        {expanded ? (
-          <div id={listId} className="cc-suggestion__list" role="listbox" aria-label={label}>
-            {suggestions.length === 0 ? (
-              <div className="cc-suggestion__empty" role="status">
-                {loading ? (loadingText ?? emptyText) : emptyText}
-              </div>
-            ) : (
-              suggestions.map((suggestion, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the input keeps the focus and handles the keys (WAI-ARIA combobox)
-                <div
-                  key={suggestion.id}
-                  tabIndex={-1}
-                  id={`${listId}-${suggestion.id}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className={`cc-suggestion__option${index === active ? ' cc-suggestion__option--active' : ''}`}
-                  // Keeps the focus in the input, so the blur does not close the list before the pick.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(suggestion)}
-                  onMouseEnter={() => setActive(index)}
-                >
-                  <span>{suggestion.label}</span>
-                  {suggestion.meta ? <span className="cc-suggestion__meta">{suggestion.meta}</span> : null}
-                </div>
-              ))
-            )}
-          </div>
-        ) : null}
-      </div>
+      <AutoComplete
+        ref={autoComplete}
+        inputId={ids.inputId}
+        className="cc-suggestion"
+        inputClassName="cc-suggestion__input"
+        panelClassName="cc-suggestion__list"
+        appendTo="self"
+        value={text}
+        suggestions={listed}
+        field="label"
+        delay={0}
+        completeMethod={() => setSearches((count) => count + 1)}
+        onChange={(event) => {
+          if (typeof event.value === 'string') onTextChange(event.value);
+        }}
+        onSelect={(event) => onSelect(event.value as Suggestion)}
+        onFocus={open}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          // Escape closes the list only, not the dialog around it; an arrow key opens a closed list.
+          const listOpen = Boolean(autoComplete.current?.getOverlay());
+          if (event.key === 'Escape' && listOpen) event.stopPropagation();
+          if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !listOpen) {
+            event.preventDefault();
+            open(event);
+          }
+        }}
+        itemTemplate={(suggestion: Suggestion) => (
+          <>
+            <span>{suggestion.label}</span>
+            {suggestion.meta ? <span className="cc-suggestion__meta">{suggestion.meta}</span> : null}
+          </>
+        )}
+        showEmptyMessage
+        emptyMessage={loading ? (loadingText ?? emptyText) : emptyText}
+        placeholder={placeholder}
+        disabled={disabled}
+        invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={getFieldDescribedBy(ids, { hint, error })}
+        autoHighlight
+        pt={{ list: { 'aria-label': label } }}
+      />
     </FieldFrame>
   );
 }
