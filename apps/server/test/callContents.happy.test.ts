@@ -1,4 +1,5 @@
 import {
+  ANALYSIS_STATUS,
   type CallNote,
   type CallRecord,
   callLeanSchema,
@@ -8,7 +9,7 @@ import {
 } from '@carecall/api-client';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, calls } from '../src/db/schema/index.ts';
+import { auditLog, callAnalyses, calls } from '../src/db/schema/index.ts';
 import { addOrganizationRules, createCallWithTranscript, TRANSCRIPT } from './callContentFixtures.ts';
 import { findUserId, insertCalls, listCalls } from './callRequests.ts';
 import { createTestApp } from './harness.ts';
@@ -287,5 +288,34 @@ describe('activity log', () => {
       isTranscription: true,
       tempURL: null,
     });
+  });
+
+  it('lists a voice anomaly found by a call’s newest analysis, above its call, and drops it once reviewed to none', async () => {
+    const testApp = await createTestApp();
+    const { organizationId, patientId, callId } = await createCallWithTranscript(testApp, 'Demo Care');
+    const { db } = testApp.services;
+    const [analysis] = await db
+      .insert(callAnalyses)
+      .values({
+        callId,
+        patientId,
+        organizationId,
+        status: ANALYSIS_STATUS.complete,
+        anomalyLevel: 2,
+        algorithm: 'test',
+      })
+      .returning();
+    const operator = await testApp.signIn('operator@demo.test');
+    const read = async () =>
+      (
+        await operator.inject({ method: 'GET', url: `/api/user/patient/${patientId}/activityLog`, organizationId })
+      ).json<{ events: { eventName: string; callId: number | null; anomalyLevel?: number | null }[] }>().events;
+    const events = await read();
+    const anomaly = events.findIndex((event) => event.eventName === 'voiceAnomaly');
+    expect(events[anomaly]).toMatchObject({ callId, anomalyLevel: 2, isTranscription: true });
+    // Dated at the end of its call: the call itself is the next older event.
+    expect(events[anomaly + 1]).toMatchObject({ eventName: 'outgoingCall', callId });
+    if (analysis) await db.update(callAnalyses).set({ anomalyLevel: 0 }).where(eq(callAnalyses.id, analysis.id));
+    expect((await read()).some((event) => event.eventName === 'voiceAnomaly')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callProductSchema } from './call.ts';
 import { idSchema } from './id.ts';
 
-/** The kinds of entries the activity log knows; the portal renders created and outgoing calls today. */
+/** The kinds of entries the activity log knows; the server writes created, outgoing call and voice anomaly. */
 export const activityEventNameSchema = z.enum([
   'patientCreated',
   'outgoingCall',
@@ -28,5 +28,7 @@ export const activityEventSchema = z.looseObject({
   /** A short-lived recording address; null when not recorded. */
   tempURL: z.string().nullable(),
   isTranscription: z.boolean(),
+  /** A voice anomaly's level: 1 voice anomaly, 2 significant voice anomaly; absent for other events. */
+  anomalyLevel: z.number().int().min(1).max(2).nullish(),
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;

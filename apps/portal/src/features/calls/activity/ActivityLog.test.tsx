@@ -80,6 +80,32 @@ describe('ActivityLog', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('shows the calls the voice analysis flagged, significant ones named so, with a way to the call', async () => {
+    const user = userEvent.setup();
+    const flagged = [
+      { ...events[2], eventName: 'voiceAnomaly', createdDate: '2026-03-03T10:03:05.000Z', anomalyLevel: 2 },
+      { ...events[1], eventName: 'voiceAnomaly', createdDate: '2026-03-02T10:00:00.000Z', anomalyLevel: 1 },
+    ];
+    setUp(createFakeBackend({ [ACTIVITY]: { body: { events: [...events, ...flagged] } } }));
+    const timeline = await screen.findByRole('list');
+    expect(within(timeline).getAllByRole('listitem')[0]?.querySelector('strong')?.textContent).toBe(
+      'Significant voice anomaly',
+    );
+    await user.selectOptions(screen.getByLabelText('Show'), 'Voice anomaly');
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Significant voice anomaly',
+      'Voice anomaly',
+    ]);
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link', { name: 'Go to call 503' })
+        .getAttribute('href'),
+    ).toBe('/client/11/call/503');
+    // A flag is about a call, not a recording to play here.
+    expect(within(items[0] as HTMLElement).queryByRole('group')).toBeNull();
+  });
+
   it('says No records when there is nothing', async () => {
     setUp(createFakeBackend({ [ACTIVITY]: { body: { events: [] } } }));
     expect(await screen.findByText('No records')).toBeTruthy();

@@ -18,7 +18,7 @@ const TranscriptModal = lazy(async () => ({
 }));
 
 /** The event kinds the filter offers. */
-const FILTERABLE: readonly ActivityEventName[] = ['patientCreated', 'outgoingCall'];
+const FILTERABLE: readonly ActivityEventName[] = ['patientCreated', 'outgoingCall', 'voiceAnomaly'];
 
 const ICONS: Record<ActivityEventName, string> = {
   patientCreated: 'pi pi-user-plus',
@@ -39,9 +39,10 @@ export interface ActivityLogProps {
 }
 
 /**
- * A client's activity as a timeline, newest first, filterable to Created or Outgoing call: when the client was
- * created, and each outgoing call with who placed it, its length, its recording (or 'not recorded'), its transcript
- * when there is one, and a way to its page. Loading shows placeholders; no events show 'No records'.
+ * A client's activity as a timeline, newest first, filterable to Created, Outgoing call or Voice anomaly: when the
+ * client was created, each outgoing call with who placed it, its length, its recording (or 'not recorded'), its
+ * transcript when there is one, and a way to its page, and each call the voice analysis flagged (significant ones
+ * named so) with a way to that call. Loading shows placeholders; no events show 'No records'.
  */
 export function ActivityLog({ patientId }: ActivityLogProps) {
   const runtime = usePortalRuntime();
@@ -104,7 +105,11 @@ export function ActivityLog({ patientId }: ActivityLogProps) {
                 </span>
                 <div className="cc-activity__body">
                   <p className="cc-activity__title">
-                    <strong>{t(`activity.events.${event.eventName}`)}</strong>
+                    <strong>
+                      {event.eventName === 'voiceAnomaly' && event.anomalyLevel === 2
+                        ? t('activity.significantAnomaly')
+                        : t(`activity.events.${event.eventName}`)}
+                    </strong>
                     {call && (event.outgoingCallSource === 'bot' || event.outgoingCallSource === 'lift')
                       ? ` ${t(`activity.by.${event.outgoingCallSource}`)}`
                       : ''}
@@ -134,6 +139,17 @@ export function ActivityLog({ patientId }: ActivityLogProps) {
                           <i className="pi pi-file-edit" aria-hidden="true" />
                         </button>
                       ) : null}
+                      <a
+                        className="p-button p-button-sm p-button-outlined"
+                        href={`/client/${patientId}/call/${event.callId}`}
+                        onClick={followLink}
+                        aria-label={t('activity.goToCallOf', { id: event.callId })}
+                      >
+                        {t('activity.goToCall')}
+                      </a>
+                    </div>
+                  ) : event.eventName === 'voiceAnomaly' && event.callId !== null ? (
+                    <div className="cc-activity__actions">
                       <a
                         className="p-button p-button-sm p-button-outlined"
                         href={`/client/${patientId}/call/${event.callId}`}
