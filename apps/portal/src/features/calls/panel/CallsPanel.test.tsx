@@ -112,11 +112,26 @@ describe('CallsPanel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Last week' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('reruns the analysis of the listed calls after a confirmation', async () => {
+  it('reruns the analysis of the listed calls after a confirmation, and shows the results once they are done', async () => {
     const user = userEvent.setup();
+    // The server's answers: as listed, pending once the analysis is asked for, complete from the third read on.
+    let reads = 0;
+    let asked = false;
+    const withStatus = (status: number) =>
+      calls.map((call) => ({
+        ...call,
+        callAnalysisLatest: { ...(call.callAnalysisLatest as CallAnalysis), response_status: status },
+      }));
     const backend = createFakeBackend({
-      [CALLS]: { body: { calls } },
-      'POST /api/user/patient/11/call/reanalyze': (request) => ({ body: request.body }),
+      [CALLS]: () => {
+        if (!asked) return { body: { calls } };
+        reads += 1;
+        return { body: { calls: withStatus(reads < 3 ? 7 : 12) } };
+      },
+      'POST /api/user/patient/11/call/reanalyze': (request) => {
+        asked = true;
+        return { body: request.body };
+      },
     });
     setUp(backend, { 'call.rerunAnalytics': true });
     await screen.findByRole('table');
@@ -127,6 +142,13 @@ describe('CallsPanel', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Analyze' }));
     expect(await screen.findByText('Analysis started')).toBeTruthy();
     expect(backend.calls('POST /api/user/patient/11/call/reanalyze')[0]?.body).toEqual({ callIds: [505, 503, 502] });
+    // Pending after the refresh, then read again by itself until every analysis is complete.
+    expect((await screen.findAllByText('Pending analysis')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryAllByText('Pending analysis')).toHaveLength(0), { timeout: 10_000 });
+    expect(screen.getAllByText(/^Analysis complete/).length).toBeGreaterThan(0);
+    const polled = backend.calls(CALLS).length;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(backend.calls(CALLS)).toHaveLength(polled);
   });
 
   it('hides Analyze without call.rerunAnalytics and shows the load error and the empty period in Japanese', async () => {
