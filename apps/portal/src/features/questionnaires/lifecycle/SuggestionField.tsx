@@ -71,6 +71,7 @@ export function SuggestionField({
         className="cc-suggestion"
         inputClassName="cc-suggestion__input"
         panelClassName="cc-suggestion__list"
+        scrollHeight="none"
         appendTo="self"
         value={text}
         suggestions={listed}
