@@ -1,5 +1,5 @@
 import type { AudioPort } from '../audio/AudioPort.ts';
-import { FRAME_SAMPLES } from '../audio/audioFrames.ts';
+import { assertPortFrame, createAudioPortEvents } from '../audio/createAudioPortEvents.ts';
 import { decodeMulaw, encodeMulaw } from '../audio/mulaw.ts';
 import type { ConferenceBridge } from './createConferenceBridge.ts';
 
@@ -8,60 +8,39 @@ import type { ConferenceBridge } from './createConferenceBridge.ts';
  * whole and plays one frame a tick), speaking and hearing 8 kHz μ-law frames like a Twilio media stream.
  */
 export function createBridgeAudioPort(bridge: ConferenceBridge, legId: string): AudioPort {
-  const frameListeners = new Set<(frame: Uint8Array) => void>();
-  const closeListeners = new Set<() => void>();
-  const digitListeners = new Set<(digit: string) => void>();
-  let closed = false;
+  const events = createAudioPortEvents();
   const leg = bridge.addLeg({
     role: 'bot',
     id: legId,
     maxQueuedFrames: Number.POSITIVE_INFINITY,
     hear(frame) {
-      if (frameListeners.size === 0) return;
-      const bytes = encodeMulaw(frame);
-      for (const listener of frameListeners) listener(bytes);
+      if (events.hasFrameListeners) events.emitFrame(encodeMulaw(frame));
     },
     onDigit(digit) {
-      for (const listener of digitListeners) listener(digit);
+      events.emitDigit(digit);
     },
     onLeave() {
-      closed = true;
-      for (const listener of closeListeners) listener();
-      frameListeners.clear();
-      closeListeners.clear();
-      digitListeners.clear();
+      events.close();
     },
   });
+  const { listeners } = events;
   return {
     send(frame) {
-      if (closed) return;
-      if (frame.length !== FRAME_SAMPLES) throw new RangeError(`An audio port frame has ${FRAME_SAMPLES} bytes`);
+      if (listeners.closed) return;
+      assertPortFrame(frame);
       leg.speak(decodeMulaw(frame));
     },
     clear() {
       leg.clearQueued();
     },
-    onFrame(listener) {
-      frameListeners.add(listener);
-      return () => frameListeners.delete(listener);
-    },
-    onDigit(listener) {
-      digitListeners.add(listener);
-      return () => digitListeners.delete(listener);
-    },
-    onClose(listener) {
-      if (closed) {
-        listener();
-        return () => {};
-      }
-      closeListeners.add(listener);
-      return () => closeListeners.delete(listener);
-    },
+    onFrame: listeners.onFrame,
+    onDigit: listeners.onDigit,
+    onClose: listeners.onClose,
     close() {
       leg.leave();
     },
     get closed() {
-      return closed;
+      return listeners.closed;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AudioPort } from '../../audio/AudioPort.ts';
 import { FRAME_SAMPLES } from '../../audio/audioFrames.ts';
+import { assertPortFrame, createAudioPortEvents } from '../../audio/createAudioPortEvents.ts';
 
 /** The Twilio Media Streams messages the port reads; `connected` and `mark` are read and ignored. */
 const mediaStreamMessageSchema = z.discriminatedUnion('event', [
@@ -36,11 +37,9 @@ export function createMediaStreamAudioPort(
   options: { startTimeoutMs?: number } = {},
 ): Promise<{ port: AudioPort; start: MediaStreamStart }> {
   return new Promise((resolve, reject) => {
-    const frameListeners = new Set<(frame: Uint8Array) => void>();
-    const closeListeners = new Set<() => void>();
-    const digitListeners = new Set<(digit: string) => void>();
+    const events = createAudioPortEvents();
+    const { listeners } = events;
     let streamSid: string | null = null;
-    let closed = false;
     let pending = Buffer.alloc(0);
     const timer = setTimeout(() => {
       reject(new Error('The media stream sent no start'));
@@ -48,47 +47,29 @@ export function createMediaStreamAudioPort(
     }, options.startTimeoutMs ?? 10_000);
 
     const finish = () => {
-      if (closed) return;
-      closed = true;
-      clearTimeout(timer);
-      for (const listener of closeListeners) listener();
-      frameListeners.clear();
-      closeListeners.clear();
-      digitListeners.clear();
+      if (events.close()) clearTimeout(timer);
     };
     const send = (message: Record<string, unknown>) => {
-      if (!closed && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ ...message, streamSid }));
+      if (!listeners.closed && socket.readyState === socket.OPEN)
+        socket.send(JSON.stringify({ ...message, streamSid }));
     };
     const port: AudioPort = {
       send(frame) {
-        if (frame.length !== FRAME_SAMPLES) throw new RangeError(`An audio port frame has ${FRAME_SAMPLES} bytes`);
+        assertPortFrame(frame);
         send({ event: 'media', media: { payload: Buffer.from(frame).toString('base64') } });
       },
       clear() {
         send({ event: 'clear' });
       },
-      onFrame(listener) {
-        frameListeners.add(listener);
-        return () => frameListeners.delete(listener);
-      },
-      onDigit(listener) {
-        digitListeners.add(listener);
-        return () => digitListeners.delete(listener);
-      },
-      onClose(listener) {
-        if (closed) {
-          listener();
-          return () => {};
-        }
-        closeListeners.add(listener);
-        return () => closeListeners.delete(listener);
-      },
+      onFrame: listeners.onFrame,
+      onDigit: listeners.onDigit,
+      onClose: listeners.onClose,
       close() {
         socket.close(1000, 'bot left');
         finish();
       },
       get closed() {
-        return closed;
+        return listeners.closed;
       },
     };
 
@@ -119,12 +100,11 @@ export function createMediaStreamAudioPort(
         pending = Buffer.concat([pending, Buffer.from(parsed.media.payload, 'base64')]);
         let offset = 0;
         for (; offset + FRAME_SAMPLES <= pending.length; offset += FRAME_SAMPLES) {
-          const frame = new Uint8Array(pending.subarray(offset, offset + FRAME_SAMPLES));
-          for (const listener of frameListeners) listener(frame);
+          events.emitFrame(new Uint8Array(pending.subarray(offset, offset + FRAME_SAMPLES)));
         }
         pending = pending.subarray(offset);
       } else if (parsed.event === 'dtmf' && streamSid) {
-        for (const listener of digitListeners) listener(parsed.dtmf.digit);
+        events.emitDigit(parsed.dtmf.digit);
       } else if (parsed.event === 'stop') {
         socket.close(1000, 'stream stopped');
         finish();
