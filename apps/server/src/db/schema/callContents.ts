@@ -6,6 +6,23 @@ import { patients } from './patients.ts';
 import { users } from './users.ts';
 
 /**
+ * Who last stored a call's content and when: the author (null once that user is gone), when it was first stored and
+ * when it last changed. Fresh builders for each table.
+ */
+function authoredColumns() {
+  return {
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+/** An editable record's columns: `version` counts stored changes (a stale write is refused), and the author's. */
+function versionedColumns() {
+  return { version: integer('version').notNull().default(1), ...authoredColumns() };
+}
+
+/**
  * The operator's note on a call: one per call, an editable record (`version`, who stored it and when), so two people
  * typing in the same note never silently overwrite each other.
  */
@@ -23,10 +40,7 @@ export const callNotes = pgTable(
       .notNull()
       .references(() => calls.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
-    version: integer('version').notNull().default(1),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedColumns(),
   },
   (table) => [
     uniqueIndex('call_notes_call_id_idx').on(table.callId),
@@ -47,10 +61,7 @@ export const callTranscriptions = pgTable('call_transcriptions', {
     .references(() => organizations.id, { onDelete: 'restrict' }),
   content: jsonb('content').$type<TranscriptMessage[]>().notNull(),
   previousContent: jsonb('previous_content').$type<TranscriptMessage[]>(),
-  version: integer('version').notNull().default(1),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versionedColumns(),
 });
 
 /** An organization's transcript highlight rules: a category, its colour and the phrases that belong to it. */
@@ -100,9 +111,7 @@ export const callAnswers = pgTable('call_answers', {
     .notNull()
     .references(() => organizations.id, { onDelete: 'restrict' }),
   answers: jsonb('answers').$type<Answer[]>().notNull(),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...authoredColumns(),
 });
 
 /**
