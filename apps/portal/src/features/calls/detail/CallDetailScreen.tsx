@@ -141,32 +141,16 @@ export function CallDetailScreen({ patient, callId, timings, now = () => new Dat
       recording = <EmptyState title={t('detail.failed')} icon="pi pi-phone" />;
       break;
     case 'notRecorded':
-      recording = (
-        <p className="cc-alert cc-alert--info" role="status">
-          <i className="pi pi-info-circle" aria-hidden="true" /> {t('detail.notRecorded')}
-        </p>
-      );
+      recording = <RecordingAlert tone="info" icon="pi pi-info-circle" text={t('detail.notRecorded')} />;
       break;
     case 'waitingLink':
-      recording = (
-        <p className="cc-alert cc-alert--info" role="status" aria-live="polite">
-          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('detail.loadingRecording')}
-        </p>
-      );
+      recording = <RecordingAlert tone="info" icon="pi pi-spin pi-spinner" text={t('detail.loadingRecording')} live />;
       break;
     case 'notReady':
-      recording = (
-        <p className="cc-alert cc-alert--error" role="alert">
-          <i className="pi pi-exclamation-circle" aria-hidden="true" /> {t('detail.notReady')}
-        </p>
-      );
+      recording = <RecordingAlert tone="error" icon="pi pi-exclamation-circle" text={t('detail.notReady')} />;
       break;
     case 'incomplete':
-      recording = (
-        <p className="cc-alert cc-alert--error" role="alert">
-          <i className="pi pi-exclamation-circle" aria-hidden="true" /> {t('detail.incomplete')}
-        </p>
-      );
+      recording = <RecordingAlert tone="error" icon="pi pi-exclamation-circle" text={t('detail.incomplete')} />;
       break;
     case 'expired':
       recording = (
@@ -294,5 +278,31 @@ export function CallDetailScreen({ patient, callId, timings, now = () => new Dat
         </Suspense>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Why the recording is not playing, as one line: information is announced politely (`live` for a wait in progress),
+ * errors as alerts.
+ */
+function RecordingAlert({
+  tone,
+  icon,
+  text,
+  live = false,
+}: {
+  tone: 'info' | 'error';
+  icon: string;
+  text: string;
+  live?: boolean;
+}) {
+  return (
+    <p
+      className={`cc-alert cc-alert--${tone}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-live={live ? 'polite' : undefined}
+    >
+      <i className={icon} aria-hidden="true" /> {text}
+    </p>
   );
 }
