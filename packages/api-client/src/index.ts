@@ -66,11 +66,15 @@ export {
 } from './contract/questionnaires.ts';
 export { recordingsUpload } from './contract/recordings.ts';
 export {
+  adminGetSchedulerQueue,
+  adminGetSchedulerShifts,
+  adminReplaceSchedulerShifts,
   schedulerGetNextCallee,
   schedulerGetOutlook,
   schedulerMarkCallExecuted,
   schedulerReserveCallee,
   schedulerSetFrequency,
+  schedulerSkipCallee,
 } from './contract/scheduler.ts';
 export {
   sessionGenerateDeviceId,
