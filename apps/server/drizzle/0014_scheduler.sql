@@ -47,6 +47,7 @@ ALTER TABLE "scheduler_plans" ADD CONSTRAINT "scheduler_plans_organization_id_or
 ALTER TABLE "scheduler_shifts" ADD CONSTRAINT "scheduler_shifts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scheduler_shifts" ADD CONSTRAINT "scheduler_shifts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "scheduler_calls_patient_due_idx" ON "scheduler_calls" USING btree ("patient_id","due_at");--> statement-breakpoint
-CREATE INDEX "scheduler_calls_queue_idx" ON "scheduler_calls" USING btree ("organization_id","plan_day","status","due_at");--> statement-breakpoint
+CREATE INDEX "scheduler_calls_queue_idx" ON "scheduler_calls" USING btree ("organization_id","plan_day","due_at");--> statement-breakpoint
+CREATE INDEX "scheduler_calls_reserved_user_idx" ON "scheduler_calls" USING btree ("user_id") WHERE "scheduler_calls"."status" = 'reserved';--> statement-breakpoint
 CREATE UNIQUE INDEX "scheduler_plans_organization_day_idx" ON "scheduler_plans" USING btree ("organization_id","plan_day");--> statement-breakpoint
 CREATE INDEX "scheduler_shifts_organization_day_idx" ON "scheduler_shifts" USING btree ("organization_id","day_of_week");

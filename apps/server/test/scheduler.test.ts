@@ -235,9 +235,8 @@ describe('scheduler routes', () => {
     expect(queue.calls).toEqual([
       expect.objectContaining({ patient_id: patientId, status: 'skipped', skip_reason: 'client_unavailable' }),
     ]);
-    const agentRow = queue.agents.find(
-      (item: { user_id: number }) => item.user_id === reserved.user_id || item.first_name === 'Aiden',
-    );
+    const agentId = await userId(testApp, 'agent@demo.test');
+    const agentRow = queue.agents.find((item: { user_id: number }) => item.user_id === agentId);
     expect(agentRow).toMatchObject({ skipped: 1, in_shift: true });
     const bad = await agent.inject({
       method: 'PUT',

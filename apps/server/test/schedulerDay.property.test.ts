@@ -72,7 +72,7 @@ describe('a generated day of the scheduler', () => {
         for (const language of LANGUAGES)
           await db
             .insert(questionnaires)
-            .values({ organizationId, name: `Call ${language}`, language, document: {} as never });
+            .values({ organizationId, name: `Call ${language}`, language: language as 'en-US', document: {} as never });
         const clientIds: number[] = [];
         for (const [index, client] of day.clients.entries()) {
           const [row] = await db

@@ -70,17 +70,32 @@ function getOverdueAfterMs(daysFrequency: number | null): number {
 export function planSchedulerDay(date: string, timeZone: string, clients: readonly PlannerClient[]): PlannedCall[] {
   const { start, end } = getDayBounds(date, timeZone);
   const planned: PlannedCall[] = [];
+  // Many clients share a zone and a slot time: each distinct instant is worked out once.
+  const instants = new Map<string, Date>();
+  const toInstant = (localDate: string, time: string, zone: string): Date => {
+    const key = `${localDate} ${time} ${zone}`;
+    let instant = instants.get(key);
+    if (!instant) {
+      instant = wallClockToInstant(localDate, parseTimeOfDay(time), zone);
+      instants.set(key, instant);
+    }
+    return instant;
+  };
+  const candidateDates = [addDays(date, -1), date, addDays(date, 1)].map((localDate) => ({
+    localDate,
+    dayOfWeek: getDayOfWeek(localDate),
+  }));
   for (const client of clients) {
     if (client.declined) continue;
     const language = getCallLanguage(client.language);
     for (const slot of client.slots) {
       // The organization's day overlaps at most three calendar days of any zone.
-      for (const localDate of [addDays(date, -1), date, addDays(date, 1)]) {
-        if (getDayOfWeek(localDate) !== slot.dayOfWeek) continue;
+      for (const { localDate, dayOfWeek } of candidateDates) {
+        if (dayOfWeek !== slot.dayOfWeek) continue;
         if (client.startDate && localDate < client.startDate) continue;
         if (client.endDate && localDate > client.endDate) continue;
         if (!isFrequencyWeek(localDate, client.anchorDate, client.daysFrequency)) continue;
-        const dueAt = wallClockToInstant(localDate, parseTimeOfDay(slot.time), slot.timezone);
+        const dueAt = toInstant(localDate, slot.time, slot.timezone);
         if (dueAt < start || dueAt >= end) continue;
         const since = (client.lastCallAt ?? client.createdAt).getTime();
         planned.push({

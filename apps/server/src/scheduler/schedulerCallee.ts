@@ -5,6 +5,7 @@ import { queryRows } from '../db/queryRows.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { isInShift, type ShiftInterval } from './agentShifts.ts';
+import { CALL_WINDOW_MS } from './planSchedulerDay.ts';
 import { inLanguages, isOpenCall, RESERVATION_TTL_MS } from './schedulerQueue.ts';
 
 /** Who asks the scheduler, for which planned day, with which languages and shifts. */
@@ -86,19 +87,31 @@ export async function getNextCallee(
   for (const shift of scope.shifts) {
     if (shift.end <= now) continue;
     const from = new Date(Math.max(shift.start.getTime(), now.getTime()));
-    const [row] = await queryRows<{ at: string | Date | null }>(
+    const fromIso = from.toISOString();
+    const endIso = shift.end.toISOString();
+    const base = sql`c.organization_id = ${scope.organizationId} and c.plan_day = ${scope.planDay}
+      and ${isOpenCall(now)} and ${inLanguages(scope.languages)}`;
+    // A window already open at the shift's (or this) moment: the call is due then. Windows last CALL_WINDOW_MS, so
+    // only slots started within that time before can be open, which keeps the read to a short index range.
+    const [open] = await queryRows<{ found: number }>(
       db,
-      sql`select min(greatest(c.due_at, ${from.toISOString()}::timestamptz)) as at
-          from scheduler_calls c
-          where c.organization_id = ${scope.organizationId} and c.plan_day = ${scope.planDay}
-            and ${isOpenCall(now)} and ${inLanguages(scope.languages)}
-            and c.due_at < ${shift.end.toISOString()}::timestamptz
-            and c.window_end > ${from.toISOString()}::timestamptz`,
+      sql`select 1 as found from scheduler_calls c
+          where ${base} and c.due_at <= ${fromIso}::timestamptz
+            and c.due_at > ${new Date(from.getTime() - CALL_WINDOW_MS).toISOString()}::timestamptz
+            and c.window_end > ${fromIso}::timestamptz and c.due_at < ${endIso}::timestamptz
+          limit 1`,
     );
-    if (row?.at) {
-      const at = new Date(row.at).getTime();
-      if (earliest === null || at < earliest) earliest = at;
+    let at: number | null = open ? from.getTime() : null;
+    if (at === null) {
+      const [later] = await queryRows<{ due_at: string | Date }>(
+        db,
+        sql`select c.due_at from scheduler_calls c
+            where ${base} and c.due_at > ${fromIso}::timestamptz and c.due_at < ${endIso}::timestamptz
+            order by c.due_at limit 1`,
+      );
+      at = later ? new Date(later.due_at).getTime() : null;
     }
+    if (at !== null && (earliest === null || at < earliest)) earliest = at;
   }
   if (earliest === null) return null;
   return { next_call_timedate_utc: new Date(earliest).toISOString(), shouldInvokeCall: earliest <= now.getTime() };
@@ -139,6 +152,7 @@ export async function reserveCallee(db: Db, scope: AgentScope): Promise<Reserved
             where c.organization_id = ${scope.organizationId} and c.plan_day = ${scope.planDay}
               and ${isOpenCall(scope.now)} and ${inLanguages(scope.languages)}
               and c.due_at <= ${now}::timestamptz and c.window_end > ${now}::timestamptz
+              and c.due_at > ${new Date(scope.now.getTime() - CALL_WINDOW_MS).toISOString()}::timestamptz
             order by c.overdue desc, c.due_at, c.last_call_at nulls first, c.patient_id
             limit 1
             for update skip locked)

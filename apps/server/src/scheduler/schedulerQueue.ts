@@ -145,15 +145,20 @@ async function replanIfChanged(db: Db, scope: SchedulerScope, planDay: string): 
           setWhere: sql`${schedulerCalls.status} = 'due'`,
         });
     }
-    const patientIds = planned.map((call) => call.patientId).join(',');
-    const dueAts = planned.map((call) => call.dueAt.toISOString()).join(',');
-    await tx.execute(sql`
-      delete from scheduler_calls c
-      where c.organization_id = ${organizationId} and c.plan_day = ${planDay} and c.status = 'due'
-        and not exists (
-          select 1 from unnest(string_to_array(${patientIds}, ',')::int[], string_to_array(${dueAts}, ',')::timestamptz[])
-            as kept(patient_id, due_at)
-          where kept.patient_id = c.patient_id and kept.due_at = c.due_at)`);
+    // Due calls no longer planned (schedule, frequency or consent changed) are removed; the rest stay as they are.
+    const keep = new Set(planned.map((call) => `${call.patientId}@${call.dueAt.getTime()}`));
+    const existing = await queryRows<{ id: number; patient_id: number; due_at: string | Date }>(
+      tx,
+      sql`select id, patient_id, due_at from scheduler_calls
+          where organization_id = ${organizationId} and plan_day = ${planDay} and status = 'due'`,
+    );
+    const stale = existing
+      .filter((row) => !keep.has(`${row.patient_id}@${new Date(row.due_at).getTime()}`))
+      .map((row) => row.id);
+    for (let index = 0; index < stale.length; index += 1000)
+      await tx.execute(
+        sql`delete from scheduler_calls where id = any(string_to_array(${stale.slice(index, index + 1000).join(',')}, ',')::int[])`,
+      );
     await tx
       .insert(schedulerPlans)
       .values({ organizationId, planDay, sourceStamp: stamp, plannedAt: scope.now })

@@ -80,7 +80,8 @@ export const schedulerCalls = pgTable(
   },
   (table) => [
     uniqueIndex('scheduler_calls_patient_due_idx').on(table.patientId, table.dueAt),
-    index('scheduler_calls_queue_idx').on(table.organizationId, table.planDay, table.status, table.dueAt),
+    index('scheduler_calls_queue_idx').on(table.organizationId, table.planDay, table.dueAt),
+    index('scheduler_calls_reserved_user_idx').on(table.userId).where(sql`${table.status} = 'reserved'`),
     check('scheduler_calls_status_check', sql`${table.status} in ('due', 'reserved', 'executed', 'skipped')`),
   ],
 );
