@@ -33,7 +33,7 @@ const slotArbitrary = fc.record({
   timezone: fc.constantFrom(...ZONES),
 });
 
-const clientArbitrary = (id: number) =>
+const clientArbitrary = (id: number): fc.Arbitrary<PlannerClient> =>
   fc.record({
     id: fc.constant(id),
     language: fc.constantFrom('en-US', 'es-US', 'none', null),
@@ -103,7 +103,7 @@ function expectedCalls(date: string, zone: string, client: PlannerClient): numbe
       found.push(wall.minutes === target ? t : t + (target + gap - wall.minutes) * 60_000);
     }
   }
-  return found.sort((a, b) => a - b);
+  return [...new Set(found)].sort((a, b) => a - b);
 }
 
 describe('planSchedulerDay', () => {
@@ -125,6 +125,27 @@ describe('planSchedulerDay', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('calls a client once when two slots in different zones fall on the same instant', () => {
+    const client: PlannerClient = {
+      id: 1,
+      language: 'en-US',
+      daysFrequency: 1,
+      // Wednesday 04:00 in Jerusalem and Tuesday 15:00 in Honolulu are both 01:00 UTC on Wednesday 17 June 2026.
+      slots: [
+        { dayOfWeek: 4, time: '04:00', timezone: 'Asia/Jerusalem' },
+        { dayOfWeek: 3, time: '15:00', timezone: 'Pacific/Honolulu' },
+      ],
+      startDate: null,
+      endDate: null,
+      declined: false,
+      anchorDate: '2026-01-04',
+      lastCallAt: null,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    };
+    const planned = planSchedulerDay('2026-06-16', 'America/New_York', [client]);
+    expect(planned.map((call) => call.dueAt.toISOString())).toEqual(['2026-06-17T01:00:00.000Z']);
   });
 
   it('orders overdue clients first, then earlier slots, then the longest since the last call', () => {

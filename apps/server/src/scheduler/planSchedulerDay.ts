@@ -88,6 +88,8 @@ export function planSchedulerDay(date: string, timeZone: string, clients: readon
   for (const client of clients) {
     if (client.declined) continue;
     const language = getCallLanguage(client.language);
+    // Two slots in different zones can name the same instant: the client is still called once then.
+    const seen = new Set<number>();
     for (const slot of client.slots) {
       // The organization's day overlaps at most three calendar days of any zone.
       for (const { localDate, dayOfWeek } of candidateDates) {
@@ -96,7 +98,8 @@ export function planSchedulerDay(date: string, timeZone: string, clients: readon
         if (client.endDate && localDate > client.endDate) continue;
         if (!isFrequencyWeek(localDate, client.anchorDate, client.daysFrequency)) continue;
         const dueAt = toInstant(localDate, slot.time, slot.timezone);
-        if (dueAt < start || dueAt >= end) continue;
+        if (dueAt < start || dueAt >= end || seen.has(dueAt.getTime())) continue;
+        seen.add(dueAt.getTime());
         const since = (client.lastCallAt ?? client.createdAt).getTime();
         planned.push({
           patientId: client.id,
