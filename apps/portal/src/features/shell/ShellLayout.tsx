@@ -7,7 +7,7 @@ import { PORTAL_LOCALES } from '../../app/portalLocales.ts';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../app/usePortalStore.ts';
 import { AUTH_PATHS, HOME_PATH, isSamePath } from '../auth/authPaths.ts';
-import { SchedulerBar } from '../scheduler/SchedulerBar.tsx';
+import { LazySchedulerBar } from '../scheduler/LazySchedulerBar.tsx';
 import { SCHEDULER_QUEUE_PATH } from '../scheduler/schedulerPaths.ts';
 import { getOrganizationChangeTarget } from './getOrganizationChangeTarget.ts';
 import { LazyOrganizationSelect } from './LazyOrganizationSelect.tsx';
@@ -120,7 +120,7 @@ export function ShellLayout({ children }: ShellLayoutProps) {
         />
       }
     >
-      <SchedulerBar />
+      <LazySchedulerBar />
       {children}
     </AppShell>
   );

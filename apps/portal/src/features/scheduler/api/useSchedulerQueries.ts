@@ -21,6 +21,8 @@ export function useNextCalleeQuery(enabled: boolean) {
       (await api.call(schedulerGetNextCallee, { query: languages ? { userLanguage: languages } : {} }, { signal }))
         .nextCall,
     enabled: enabled && organizationId !== null,
+    // The bar asks afresh whenever it shows again (after a call, on another page): other agents move the queue.
+    staleTime: 0,
     refetchInterval: () => getSchedulerPollInterval(),
     refetchIntervalInBackground: true,
   });
@@ -36,6 +38,7 @@ export function useScheduleOutlookQuery(enabled: boolean) {
     queryFn: ({ signal }) =>
       api.call(schedulerGetOutlook, { query: languages ? { userLanguage: languages } : {} }, { signal }),
     enabled: enabled && organizationId !== null,
+    staleTime: 0,
     refetchInterval: () => getSchedulerPollInterval(),
   });
 }
