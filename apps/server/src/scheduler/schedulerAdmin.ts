@@ -1,6 +1,7 @@
 import type { SchedulerQueue, SchedulerQueueCall, SchedulerShift } from '@carecall/api-client';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../AppServices.ts';
+import { isDatabaseId } from '../db/isDatabaseId.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { queryRows } from '../db/queryRows.ts';
 import { schedulerShifts, userOrganizations } from '../db/schema/index.ts';
@@ -12,6 +13,7 @@ import { ensureDayPlanned } from './schedulerQueue.ts';
 import { getDayOfWeek } from './zonedTime.ts';
 
 async function requireMember(db: Db, organizationId: number, userId: number): Promise<void> {
+  if (!isDatabaseId(userId)) throw new HttpError(404, 'USER_NOT_FOUND', 'No such user in this organization');
   const [member] = await db
     .select({ userId: userOrganizations.userId })
     .from(userOrganizations)

@@ -1,5 +1,6 @@
 import type { ScheduledCall } from '@carecall/api-client';
 import { sql } from 'drizzle-orm';
+import { isDatabaseId } from '../db/isDatabaseId.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { queryRows } from '../db/queryRows.ts';
 import { withTransaction } from '../db/withTransaction.ts';
@@ -186,6 +187,8 @@ export async function markCallExecuted(
   scope: Pick<AgentScope, 'organizationId' | 'userId' | 'now'> & { isAdmin: boolean },
   scheduledCallId: number,
 ): Promise<{ patientId: number }> {
+  if (!isDatabaseId(scheduledCallId))
+    throw new HttpError(409, 'CALLEE_NOT_AVAILABLE', 'Callee is not available anymore');
   const [row] = await queryRows<{ patient_id: number; status: string; user_id: number | null }>(
     db,
     sql`update scheduler_calls set status = 'executed', executed_at = ${scope.now.toISOString()}::timestamptz
@@ -207,6 +210,8 @@ export async function skipCallee(
   scheduledCallId: number,
   reason: string,
 ): Promise<{ patientId: number }> {
+  if (!isDatabaseId(scheduledCallId))
+    throw new HttpError(409, 'CALLEE_NOT_AVAILABLE', 'Callee is not available anymore');
   const [row] = await queryRows<{ patient_id: number }>(
     db,
     sql`update scheduler_calls set status = 'skipped', skip_reason = ${reason}
