@@ -7,6 +7,60 @@ import { screenshot } from '../harness/screenshot.ts';
 import { signInToPortal } from '../harness/signInToPortal.ts';
 import { test } from '../harness/test.ts';
 
+test('an agent calls the client the scheduler reserved, hangs up, closes its questionnaire and is offered the next one', async ({
+  page,
+}) => {
+  await signInToPortal(page, DEMO_USERS.agent, { trustedDevice: true });
+  const bar = page.getByRole('region', { name: 'Scheduler' });
+  await bar.getByRole('button', { name: 'Click to start next call' }).click();
+  await page.waitForURL(/\/client\/\d+\/confLift\?source=scheduler/);
+  const callScreen = page.getByRole('region', { name: 'New Call' });
+  const status = callScreen.locator('.cc-live-call__status');
+  await status.waitFor();
+  const questionnaire = callScreen.getByRole('combobox', { name: 'Questionnaire' });
+  await expect.poll(() => questionnaire.inputValue()).toBe(new URL(page.url()).searchParams.get('questionnaireId'));
+  // The client's own phone reaches the demo persona of the simulated network.
+  await callScreen.getByRole('button', { name: 'Call', exact: true }).click();
+  await page.waitForFunction(
+    () => document.querySelector('.cc-live-call__status')?.textContent === 'Active call',
+    null,
+    { timeout: 20_000 },
+  );
+  // Ringing trimmed the address to type and source; the bar stays away during the call.
+  expect(new URL(page.url()).search).toBe('?type=SEMI_BOT_CALL&source=scheduler');
+  expect(await page.locator('.cc-scheduler-bar').count()).toBe(0);
+  // The reservation was closed as the call was placed.
+  const queue = await callApi<{ calls: { patient_id: number; status: string }[] }>({
+    as: DEMO_USERS.admin.email,
+    method: 'GET',
+    path: '/api/admin/scheduler/queue',
+  });
+  const patientId = Number(new URL(page.url()).pathname.split('/')[2]);
+  expect(queue.calls.find((call) => call.patient_id === patientId)?.status).toBe('executed');
+
+  await callScreen.getByRole('button', { name: 'Hangup' }).click();
+  await page.waitForFunction(() => document.querySelector('.cc-live-call__status')?.textContent === 'No call');
+  const dialog = page.getByRole('dialog', { name: 'Questionnaire' });
+  await dialog.waitFor();
+  // The next client is offered only once the questionnaire is closed.
+  expect(await page.locator('.cc-scheduler-bar').count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await bar.locator('strong', { hasText: /^Next client: / }).waitFor({ timeout: 15_000 });
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  await bar.getByText('Paused: the call opens when you continue.').waitFor();
+  expect(await findSeriousAxeViolations(page, '.cc-scheduler-bar')).toEqual([]);
+  await screenshot(page, 'scheduler-bar-offer-next');
+  // Continuing opens the next client's call screen when the countdown ends.
+  const here = page.url();
+  await bar.getByRole('button', { name: 'Call now' }).click();
+  await page.waitForURL((url) => url.href !== here && url.searchParams.get('source') === 'scheduler');
+  const nextQuestionnaire = page
+    .getByRole('region', { name: 'New Call' })
+    .getByRole('combobox', { name: 'Questionnaire' });
+  await expect.poll(() => nextQuestionnaire.inputValue()).toBe(new URL(page.url()).searchParams.get('questionnaireId'));
+});
+
 test('an agent reserves the next client from the scheduler bar and lands on its call screen with the scheduler query', async ({
   page,
 }) => {
