@@ -32,31 +32,34 @@ export function getAgentLanguages(recorded: readonly string[], query: string | u
   return spoken.filter((language) => asked.has(language));
 }
 
-/** The user's recorded additional languages. */
-export async function readAgentLanguages(db: Db, userId: number): Promise<string[]> {
-  const [row] = await db.select({ languages: users.additionalLanguages }).from(users).where(eq(users.id, userId));
-  return row?.languages ?? [];
-}
-
-/** The agent's shifts on the organization's day `date`, as instants (wall-clock hours in the organization's zone). */
-export async function readShiftIntervals(
+/** The user's recorded additional languages and their shifts on the organization's day, in one read. */
+export async function readAgent(
   db: Db,
   organizationId: number,
   userId: number,
   date: string,
   timeZone: string,
-): Promise<ShiftInterval[]> {
+): Promise<{ languages: string[]; shifts: ShiftInterval[] }> {
   const rows = await db
-    .select({ startTime: schedulerShifts.startTime, endTime: schedulerShifts.endTime })
-    .from(schedulerShifts)
-    .where(
+    .select({
+      languages: users.additionalLanguages,
+      startTime: schedulerShifts.startTime,
+      endTime: schedulerShifts.endTime,
+    })
+    .from(users)
+    .leftJoin(
+      schedulerShifts,
       and(
+        eq(schedulerShifts.userId, users.id),
         eq(schedulerShifts.organizationId, organizationId),
-        eq(schedulerShifts.userId, userId),
         eq(schedulerShifts.dayOfWeek, getDayOfWeek(date)),
       ),
-    );
-  return toShiftIntervals(rows, date, timeZone);
+    )
+    .where(eq(users.id, userId));
+  const shiftRows = rows.flatMap((row) =>
+    row.startTime !== null && row.endTime !== null ? [{ startTime: row.startTime, endTime: row.endTime }] : [],
+  );
+  return { languages: rows[0]?.languages ?? [], shifts: toShiftIntervals(shiftRows, date, timeZone) };
 }
 
 /** Shift rows of one day as instants, in order of start. */

@@ -4,7 +4,7 @@ import { HttpError } from '../http/HttpError.ts';
 import type { EndpointContext } from '../http/registerEndpoint.ts';
 import { isValidTimeZone } from '../patients/isValidTimeZone.ts';
 import { getOrganizationSettings } from '../settings/getOrganizationSettings.ts';
-import { getAgentLanguages, readAgentLanguages, readShiftIntervals } from './agentShifts.ts';
+import { getAgentLanguages, readAgent } from './agentShifts.ts';
 import type { AgentScope } from './schedulerCallee.ts';
 import { ensureDayPlanned } from './schedulerQueue.ts';
 
@@ -38,10 +38,7 @@ export async function getAgentScope(context: EndpointContext, userLanguage: stri
   const now = services.now();
   const timeZone = await getOrganizationTimeZone(services, organizationId);
   const planDay = await ensureDayPlanned(services.db, { organizationId, timeZone, now });
-  const [recorded, shifts] = await Promise.all([
-    readAgentLanguages(services.db, auth.user.id),
-    readShiftIntervals(services.db, organizationId, auth.user.id, planDay, timeZone),
-  ]);
+  const { languages: recorded, shifts } = await readAgent(services.db, organizationId, auth.user.id, planDay, timeZone);
   return {
     organizationId,
     userId: auth.user.id,

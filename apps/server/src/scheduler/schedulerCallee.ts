@@ -82,38 +82,33 @@ export async function getNextCallee(
   scope: AgentScope,
 ): Promise<{ next_call_timedate_utc: string | null; shouldInvokeCall: boolean } | null> {
   const now = scope.now;
-  if (await readHeldReservation(db, scope))
-    return { next_call_timedate_utc: now.toISOString(), shouldInvokeCall: true };
-  let earliest: number | null = null;
-  for (const shift of scope.shifts) {
-    if (shift.end <= now) continue;
-    const from = new Date(Math.max(shift.start.getTime(), now.getTime()));
-    const fromIso = from.toISOString();
+  const nowIso = now.toISOString();
+  const base = sql`c.organization_id = ${scope.organizationId} and c.plan_day = ${scope.planDay}
+    and ${isOpenCall(now)} and ${inLanguages(scope.languages)}`;
+  // One round trip: a held reservation, then per shift a window open at its start (or now) and the first later slot.
+  const held = sql`exists (select 1 from scheduler_calls h where h.user_id = ${scope.userId} and h.status = 'reserved'
+    and h.organization_id = ${scope.organizationId} and h.expires_at > ${nowIso}::timestamptz)`;
+  const shifts = scope.shifts.filter((shift) => shift.end > now);
+  const perShift = shifts.map((shift) => {
+    const fromIso = new Date(Math.max(shift.start.getTime(), now.getTime())).toISOString();
     const endIso = shift.end.toISOString();
-    const base = sql`c.organization_id = ${scope.organizationId} and c.plan_day = ${scope.planDay}
-      and ${isOpenCall(now)} and ${inLanguages(scope.languages)}`;
-    // A window already open at the shift's (or this) moment: the call is due then. Windows last CALL_WINDOW_MS, so
-    // only slots started within that time before can be open, which keeps the read to a short index range.
-    const [open] = await queryRows<{ found: number }>(
-      db,
-      sql`select 1 as found from scheduler_calls c
-          where ${base} and c.due_at <= ${fromIso}::timestamptz
-            and c.due_at > ${new Date(from.getTime() - CALL_WINDOW_MS).toISOString()}::timestamptz
-            and c.window_end > ${fromIso}::timestamptz and c.due_at < ${endIso}::timestamptz
-          limit 1`,
-    );
-    let at: number | null = open ? from.getTime() : null;
-    if (at === null) {
-      const [later] = await queryRows<{ due_at: string | Date }>(
-        db,
-        sql`select c.due_at from scheduler_calls c
-            where ${base} and c.due_at > ${fromIso}::timestamptz and c.due_at < ${endIso}::timestamptz
-            order by c.due_at limit 1`,
-      );
-      at = later ? new Date(later.due_at).getTime() : null;
-    }
-    if (at !== null && (earliest === null || at < earliest)) earliest = at;
-  }
+    // Windows last CALL_WINDOW_MS, so only slots started within that time before `from` can be open then: the read
+    // stays a short index range.
+    const windowStartIso = new Date(Date.parse(fromIso) - CALL_WINDOW_MS).toISOString();
+    return sql`(select case when exists (select 1 from scheduler_calls c where ${base}
+          and c.due_at <= ${fromIso}::timestamptz and c.due_at > ${windowStartIso}::timestamptz
+          and c.window_end > ${fromIso}::timestamptz and c.due_at < ${endIso}::timestamptz)
+        then ${fromIso}::timestamptz
+        else (select c.due_at from scheduler_calls c where ${base} and c.due_at > ${fromIso}::timestamptz
+          and c.due_at < ${endIso}::timestamptz order by c.due_at limit 1) end)`;
+  });
+  const earliestSql = perShift.length === 0 ? sql`null::timestamptz` : sql`least(${sql.join(perShift, sql`, `)})`;
+  const [row] = await queryRows<{ held: boolean; at: string | Date | null }>(
+    db,
+    sql`select ${held} as held, ${earliestSql} as at`,
+  );
+  if (row?.held) return { next_call_timedate_utc: nowIso, shouldInvokeCall: true };
+  const earliest = row?.at ? new Date(row.at).getTime() : null;
   if (earliest === null) return null;
   return { next_call_timedate_utc: new Date(earliest).toISOString(), shouldInvokeCall: earliest <= now.getTime() };
 }
