@@ -20,6 +20,7 @@ const BENCHES = [
   ['voice analysis', ['node', '--import', 'tsx', 'bench/voiceAnalysisBench.ts']],
   ['live calls', ['node', '--import', 'tsx', 'bench/telephonyBench.ts']],
   ['calls', ['node', '--import', 'tsx', 'bench/callsBench.ts']],
+  ['scheduler', ['node', '--import', 'tsx', 'bench/schedulerBench.ts']],
 ];
 
 const failed = [];

@@ -49,6 +49,7 @@ import { registerDevToken } from './routes/devToken.ts';
 import { registerHealthz } from './routes/healthz.ts';
 import { registerContractRoutes } from './routes/registerContractRoutes.ts';
 import { registerVersionJson } from './routes/versionJson.ts';
+import { refreshSchedulerDemoDay } from './scheduler/seedSchedulerDemo.ts';
 import { createSettingsCache } from './settings/createSettingsCache.ts';
 import { getOrganizationSettings } from './settings/getOrganizationSettings.ts';
 import type { CachedSpeechSynthesizer } from './speech/createCachedSpeechSynthesizer.ts';
@@ -92,6 +93,11 @@ export interface BuildAppOptions {
    * demo recordings turn it off, so each test app starts in a tenth of a second.
    */
   demoRecordings?: boolean;
+  /**
+   * Whether demo start-up makes a few demo clients due at the current hour for the scheduler (true in demo mode);
+   * tests turn it off so the seeded clients stay as seeded.
+   */
+  demoSchedulerDay?: boolean;
   /** Extra routes, registered after the built-in ones and before the portal fallback. */
   registerRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -122,6 +128,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const seededSteps = config.production ? [] : await seedDemoData(database);
     const { db } = database;
     const now = options.now ?? (() => new Date());
+    if (!config.production && (options.demoSchedulerDay ?? true)) await refreshSchedulerDemoDay(db, now());
 
     const app = Fastify({
       logger: options.logger === false ? false : createLoggerOptions(config, options.logStream),

@@ -124,6 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, {
     logger: false,
     demoRecordings: false,
+    demoSchedulerDay: false,
     ...options.build,
     database: testEngine.open(),
   });

@@ -66,11 +66,15 @@ export {
 } from './contract/questionnaires.ts';
 export { recordingsUpload } from './contract/recordings.ts';
 export {
+  adminGetSchedulerQueue,
+  adminGetSchedulerShifts,
+  adminReplaceSchedulerShifts,
   schedulerGetNextCallee,
   schedulerGetOutlook,
   schedulerMarkCallExecuted,
   schedulerReserveCallee,
   schedulerSetFrequency,
+  schedulerSkipCallee,
 } from './contract/scheduler.ts';
 export {
   sessionGenerateDeviceId,
@@ -236,12 +240,25 @@ export {
   versionConflictBodySchema,
 } from './entities/recordVersion.ts';
 export { isAdminRole, isLiftOperatorOrAdmin, isSuperAdminRole, ROLES, roleSchema } from './entities/role.ts';
-export type { NextCallInfo, ScheduledCall, ScheduleOutlook, ScheduleOutlookType } from './entities/scheduledCall.ts';
+export type {
+  NextCallInfo,
+  ScheduledCall,
+  ScheduleOutlook,
+  ScheduleOutlookType,
+  SchedulerQueue,
+  SchedulerQueueAgent,
+  SchedulerQueueCall,
+  SchedulerShift,
+  SchedulerSkipReason,
+} from './entities/scheduledCall.ts';
 export {
   nextCallInfoSchema,
   scheduledCallSchema,
   scheduleOutlookSchema,
   scheduleOutlookTypeSchema,
+  schedulerQueueSchema,
+  schedulerShiftSchema,
+  schedulerSkipReasonSchema,
 } from './entities/scheduledCall.ts';
 export type { DetailsTab, HelperComponent, Settings, SettingsInput, VersionedSettings } from './entities/settings.ts';
 export {

@@ -1,4 +1,4 @@
-import type { Organization, Settings, UserSession } from '@carecall/api-client';
+import type { Organization, ScheduledCall, Settings, UserSession } from '@carecall/api-client';
 import { type PortalLocale, toPortalLocale } from './portalLocales.ts';
 import { STORAGE_KEYS } from './storageKeys.ts';
 
@@ -21,6 +21,15 @@ export interface PortalState {
   initiated: boolean;
   /** The client (patient) the current screen works on; cleared on every navigation. */
   currentClientId: number | null;
+  /**
+   * The call the scheduler reserved for this agent, until it is placed or passed over. Kept in memory only (it names
+   * the client), never in browser storage: a reload forgets it and the reservation lapses on the server.
+   */
+  scheduledCall: ScheduledCall | null;
+  /** A call is ringing or connected on the call screen: the scheduler bar steps aside. */
+  liveCallActive: boolean;
+  /** A call placed from the scheduler has just ended: the bar offers the next client. */
+  schedulerOfferNext: boolean;
 }
 
 /** The fields saved in session storage (user, organizations, app version, locale). */
@@ -61,6 +70,9 @@ function createInitialState(locale: PortalLocale): PortalState {
     timeZoneSent: false,
     initiated: false,
     currentClientId: null,
+    scheduledCall: null,
+    liveCallActive: false,
+    schedulerOfferNext: false,
   };
 }
 

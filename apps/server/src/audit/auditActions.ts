@@ -23,6 +23,16 @@ export const AUDIT_ACTIONS = {
   clientTypeSet: 'client_type_set',
   clientTranscriptionSet: 'client_transcription_set',
   clientFrequencySet: 'client_frequency_set',
+  /** The scheduler reserved a client's due call for an agent. */
+  clientSchedulerReserved: 'client_scheduler_reserved',
+  /** An agent placed the call the scheduler reserved. */
+  clientSchedulerExecuted: 'client_scheduler_executed',
+  /** An agent passed over the client the scheduler offered, with a reason. */
+  clientSchedulerSkipped: 'client_scheduler_skipped',
+  /** An admin read the organization's scheduler queue (client names and due times). */
+  schedulerQueueRead: 'scheduler_queue_read',
+  /** An admin changed an agent's shifts. */
+  schedulerShiftsChanged: 'scheduler_shifts_changed',
   clientTagAdded: 'client_tag_added',
   clientTagUpdated: 'client_tag_updated',
   clientTagRemoved: 'client_tag_removed',

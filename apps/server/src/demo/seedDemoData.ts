@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database, Db } from '../db/openDatabase.ts';
 import { organizationSettings, organizations, seedRuns, userOrganizations, users } from '../db/schema/index.ts';
 import { hashPassword } from '../identity/passwordHash.ts';
+import { seedSchedulerShifts } from '../scheduler/seedSchedulerDemo.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demoAccounts.ts';
 import { seedDemoCallContents } from './seedDemoCallContents.ts';
 import { seedDemoCalls } from './seedDemoCalls.ts';
@@ -87,6 +88,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'questionnaires', run: seedDemoQuestionnaires },
   { name: 'calls', run: seedDemoCalls },
   { name: 'call-contents', run: seedDemoCallContents },
+  { name: 'scheduler-shifts', run: seedSchedulerShifts },
 ];
 
 const SEED_LOCK_KEY = 4_841_820;

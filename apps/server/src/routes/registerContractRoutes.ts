@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerSchedulerRoutes } from '../scheduler/routes/registerSchedulerRoutes.ts';
 import { registerAdminCreateUser } from './adminCreateUser.ts';
 import { registerAdminGetOrganization } from './adminGetOrganization.ts';
 import { registerAdminListAudit } from './adminListAudit.ts';
@@ -105,6 +106,7 @@ export function registerContractRoutes(app: FastifyInstance): void {
   registerPatientsUpdate(app);
   registerPatientsUpdateFields(app);
   registerSchedulerSetFrequency(app);
+  registerSchedulerRoutes(app);
   registerCallsList(app);
   registerCallsListLean(app);
   registerCallsUpdateAnalysis(app);

@@ -3,7 +3,15 @@ import { defineEndpoint } from '../endpoint.ts';
 import { idParamSchema, idSchema } from '../entities/id.ts';
 import { clientVersionShape } from '../entities/patient.ts';
 import { daysFrequencySchema, schedulerFrequencySchema } from '../entities/patientSchedule.ts';
-import { nextCallInfoSchema, scheduledCallSchema, scheduleOutlookSchema } from '../entities/scheduledCall.ts';
+import { ROLES } from '../entities/role.ts';
+import {
+  nextCallInfoSchema,
+  scheduledCallSchema,
+  scheduleOutlookSchema,
+  schedulerQueueSchema,
+  schedulerShiftSchema,
+  schedulerSkipReasonSchema,
+} from '../entities/scheduledCall.ts';
 
 /** The user's additional call languages, comma-joined (`en-US,es-US`), so only matching clients are proposed. */
 const userLanguageQuerySchema = z.object({ userLanguage: z.string().max(100).optional() });
@@ -67,4 +75,56 @@ export const schedulerSetFrequency = defineEndpoint({
   params: z.object({ patientId: idParamSchema }),
   body: schedulerFrequencySchema.extend(clientVersionShape),
   response: z.looseObject({ patientId: idSchema, days_frequency: daysFrequencySchema, ...clientVersionShape }),
+});
+
+/** Passes over the client the scheduler reserved for this agent, with a reason; it is not offered again today. */
+export const schedulerSkipCallee = defineEndpoint({
+  id: 'schedulerSkipCallee',
+  service: 'therapy',
+  method: 'PUT',
+  path: '/user/scheduler/scheduling/skipCallee',
+  summary: 'Skip the reserved scheduled call with a reason',
+  auth: 'user',
+  query: z.object({ scheduledCallId: idParamSchema }),
+  body: z.object({ reason: schedulerSkipReasonSchema }),
+  response: z.looseObject({ scheduledCallId: idSchema, skipped: z.literal(true) }),
+});
+
+/** Today's scheduler queue of the organization, per agent (admins). */
+export const adminGetSchedulerQueue = defineEndpoint({
+  id: 'adminGetSchedulerQueue',
+  service: 'therapy',
+  method: 'GET',
+  path: '/admin/scheduler/queue',
+  summary: "Today's scheduled calls of the organization and its agents",
+  auth: 'user',
+  minRole: ROLES.admin,
+  response: schedulerQueueSchema,
+});
+
+/** An agent's weekly shifts in the organization (admins). */
+export const adminGetSchedulerShifts = defineEndpoint({
+  id: 'adminGetSchedulerShifts',
+  service: 'therapy',
+  method: 'GET',
+  path: '/admin/scheduler/shifts/:userId',
+  summary: "Read an agent's weekly shifts in the organization",
+  auth: 'user',
+  minRole: ROLES.admin,
+  params: z.object({ userId: idParamSchema }),
+  response: z.looseObject({ shifts: z.array(schedulerShiftSchema) }),
+});
+
+/** Replaces an agent's weekly shifts in the organization (admins). */
+export const adminReplaceSchedulerShifts = defineEndpoint({
+  id: 'adminReplaceSchedulerShifts',
+  service: 'therapy',
+  method: 'PUT',
+  path: '/admin/scheduler/shifts/:userId',
+  summary: "Replace an agent's weekly shifts in the organization",
+  auth: 'user',
+  minRole: ROLES.admin,
+  params: z.object({ userId: idParamSchema }),
+  body: z.object({ shifts: z.array(schedulerShiftSchema).max(28) }),
+  response: z.looseObject({ shifts: z.array(schedulerShiftSchema) }),
 });

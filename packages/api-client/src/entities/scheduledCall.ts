@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeOfDaySchema } from './dateString.ts';
 import { idSchema } from './id.ts';
 
 /** A call the scheduler reserved for an operator. */
@@ -9,6 +10,12 @@ export const scheduledCallSchema = z.looseObject({
   questionnaire_id: idSchema,
   batch_id: z.string().nullable(),
   phone_number_id: idSchema.nullable(),
+  /** The client's name, for the bar's "next client" offer; sent only to the agent holding the reservation. */
+  patient_first_name: z.string().optional(),
+  patient_last_name: z.string().optional(),
+  /** When the client's slot started and when the reservation lapses (UTC ISO). */
+  due_at: z.string().optional(),
+  expires_at: z.string().optional(),
 });
 export type ScheduledCall = z.infer<typeof scheduledCallSchema>;
 
@@ -33,3 +40,63 @@ export const scheduleOutlookSchema = z.looseObject({
   shiftEnd: z.string().nullable(),
 });
 export type ScheduleOutlook = z.infer<typeof scheduleOutlookSchema>;
+
+/** A reason an agent gives for passing over the client the scheduler offered. */
+export const schedulerSkipReasonSchema = z.enum(['client_unavailable', 'needs_other_agent', 'agent_break', 'other']);
+export type SchedulerSkipReason = z.infer<typeof schedulerSkipReasonSchema>;
+
+/** Wall-clock `HH:mm`, or `24:00` for the end of the day. */
+const shiftTimeSchema = z.union([timeOfDaySchema, z.literal('24:00')], { error: 'Invalid time' });
+
+/** One weekly working stretch of an agent, in the organization's time zone. */
+export const schedulerShiftSchema = z
+  .object({
+    day_of_week: z.number().int().min(1).max(7),
+    start_time: shiftTimeSchema,
+    end_time: shiftTimeSchema,
+  })
+  .refine((shift) => shift.start_time < shift.end_time, {
+    error: 'The end must be after the start',
+    path: ['end_time'],
+  });
+export type SchedulerShift = z.infer<typeof schedulerShiftSchema>;
+
+/** A call of today's queue as the organization's admins see it. */
+export const schedulerQueueCallSchema = z.looseObject({
+  id: idSchema,
+  patient_id: idSchema,
+  patient_name: z.string(),
+  due_at: z.string(),
+  window_end: z.string(),
+  language: z.string().nullable(),
+  overdue: z.boolean(),
+  status: z.enum(['due', 'reserved', 'executed', 'skipped', 'lapsed', 'missed']),
+  user_id: idSchema.nullable(),
+  skip_reason: z.string().nullable(),
+});
+export type SchedulerQueueCall = z.infer<typeof schedulerQueueCallSchema>;
+
+/** An agent of today's queue: shifts, languages and what they did and may still take. */
+export const schedulerQueueAgentSchema = z.looseObject({
+  user_id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  languages: z.array(z.string()),
+  shifts: z.array(z.object({ start: z.string(), end: z.string() })),
+  in_shift: z.boolean(),
+  reserved: z.number().int().nonnegative(),
+  executed: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  /** Open calls in the agent's languages still within their window. */
+  open: z.number().int().nonnegative(),
+});
+export type SchedulerQueueAgent = z.infer<typeof schedulerQueueAgentSchema>;
+
+/** Today's queue of an organization. */
+export const schedulerQueueSchema = z.looseObject({
+  plan_day: z.string(),
+  time_zone: z.string(),
+  agents: z.array(schedulerQueueAgentSchema),
+  calls: z.array(schedulerQueueCallSchema),
+});
+export type SchedulerQueue = z.infer<typeof schedulerQueueSchema>;

@@ -9,6 +9,7 @@ import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../app/usePortalStore.ts';
 import { usePortalToast } from '../../app/usePortalToast.ts';
 import { HOME_PATH } from '../auth/authPaths.ts';
+import { useSchedulerCallScreen } from '../scheduler/useSchedulerCallScreen.ts';
 import { liveCallQueryKeys } from './api/liveCallQueryKeys.ts';
 import { useCallQuestionnairesQuery } from './api/useCallQuestionnairesQuery.ts';
 import { useLastCallQuery } from './api/useLastCallQuery.ts';
@@ -60,6 +61,8 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
   const lastCall = useLastCallQuery(patient.patientId);
   const queryClient = useQueryClient();
   const [questionnaireCallId, setQuestionnaireCallId] = useState<number | null>(null);
+  // A call whose questionnaire was closed: only then does the scheduler offer the next client.
+  const [finishedCallId, setFinishedCallId] = useState<number | null>(null);
   const [questionnaireId, setQuestionnaireId] = useState<number | null>(null);
   const mediaDevices =
     environment.mediaDevices === undefined
@@ -74,6 +77,13 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
   const [microphoneAcknowledged, setMicrophoneAcknowledged] = useState(false);
   const live = state.status !== 'no-call';
   useLeaveWarning(live, t('leaveWarning'));
+  const scheduler = useSchedulerCallScreen({
+    patientId: patient.patientId,
+    fromScheduler: query.fromScheduler,
+    live,
+    endedCallId: finishedCallId,
+  });
+  const [schedulerUnavailable, setSchedulerUnavailable] = useState(false);
 
   // The scheduler's questionnaire is chosen once the offered list is known (only if it is offered).
   const preselected = useRef(false);
@@ -114,8 +124,13 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
     controller.dismissNotice();
   }, [state.notice, toast, t, controller]);
 
-  function startCall(choice: PhoneChoice): void {
+  async function startCall(choice: PhoneChoice): Promise<void> {
     if (questionnaireId === null || organizationId === null) return;
+    // A call reserved by the scheduler is claimed first: one that went to another agent is not placed.
+    if (!choice.isDryRun && (await scheduler.claim()) === 'unavailable') {
+      setSchedulerUnavailable(true);
+      return;
+    }
     void controller.start({
       patientId: patient.patientId,
       organizationId,
@@ -226,7 +241,7 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
             disabledReason={
               lastCallLive ? t('lastCallActive') : !live && questionnaireId === null ? t('callDisabledHint') : null
             }
-            onCall={startCall}
+            onCall={(choice) => void startCall(choice)}
           />
           <AudioDevicePicker
             mediaDevices={mediaDevices}
@@ -250,17 +265,21 @@ export function LiveCallScreen({ patient }: LiveCallScreenProps) {
         <EndedCallQuestionnaire
           patientId={patient.patientId}
           callId={questionnaireCallId}
-          onClose={() => setQuestionnaireCallId(null)}
+          onClose={() => {
+            setFinishedCallId(questionnaireCallId);
+            setQuestionnaireCallId(null);
+          }}
         />
       ) : null}
       <AlertDialog
-        visible={state.notice === 'callee-unavailable'}
+        visible={state.notice === 'callee-unavailable' || schedulerUnavailable}
         header={t('calleeUnavailableHeader')}
         message={t('calleeUnavailable')}
         acknowledgeLabel={t('ok')}
         severity="warning"
         onAcknowledge={() => {
           controller.dismissNotice();
+          setSchedulerUnavailable(false);
           runtime.navigate(HOME_PATH);
         }}
       />

@@ -7,6 +7,8 @@ import { PORTAL_LOCALES } from '../../app/portalLocales.ts';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../app/usePortalStore.ts';
 import { AUTH_PATHS, HOME_PATH, isSamePath } from '../auth/authPaths.ts';
+import { LazySchedulerBar } from '../scheduler/LazySchedulerBar.tsx';
+import { SCHEDULER_QUEUE_PATH } from '../scheduler/schedulerPaths.ts';
 import { getOrganizationChangeTarget } from './getOrganizationChangeTarget.ts';
 import { LazyOrganizationSelect } from './LazyOrganizationSelect.tsx';
 import { useBrowserWarning } from './useBrowserWarning.ts';
@@ -50,6 +52,16 @@ export function ShellLayout({ children }: ShellLayoutProps) {
       href: '/Users',
       icon: 'pi pi-users',
       active: isSamePath(pathname, '/Users'),
+    });
+  }
+
+  if (user && isAdminRole(user.role)) {
+    links.push({
+      key: 'schedulerQueue',
+      label: t('menu.schedulerQueue'),
+      href: SCHEDULER_QUEUE_PATH,
+      icon: 'pi pi-list',
+      active: isSamePath(pathname, SCHEDULER_QUEUE_PATH),
     });
   }
 
@@ -108,6 +120,7 @@ export function ShellLayout({ children }: ShellLayoutProps) {
         />
       }
     >
+      <LazySchedulerBar />
       {children}
     </AppShell>
   );

@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { HOME_PATH } from '../auth/authPaths.ts';
 import { ClientListScreen } from '../clients/list/ClientListScreen.tsx';
+import { SCHEDULER_QUEUE_PATH } from '../scheduler/schedulerPaths.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 const UsersScreen = lazy(() =>
   import('../users/components/UsersScreen.tsx').then((module) => ({ default: module.UsersScreen })),
+);
+const SchedulerQueueScreen = lazy(() =>
+  import('../scheduler/SchedulerQueueScreen.tsx').then((module) => ({ default: module.SchedulerQueueScreen })),
 );
 const ClientPageScreen = lazy(() =>
   import('../clients/ClientPageScreen.tsx').then((module) => ({ default: module.ClientPageScreen })),
@@ -27,6 +31,9 @@ export function ShellRoutes() {
         </Route>
         <Route path="/Users">
           <UsersScreen />
+        </Route>
+        <Route path={SCHEDULER_QUEUE_PATH}>
+          <SchedulerQueueScreen />
         </Route>
         <Route path="/client">
           <ClientPageScreen />

@@ -34,6 +34,7 @@ export { questionnaireTags } from './questionnaireTags.ts';
 export { rateLimits } from './rateLimits.ts';
 export { recordingContents } from './recordingContents.ts';
 export { recordings } from './recordings.ts';
+export { schedulerCalls, schedulerPlans, schedulerShifts } from './scheduler.ts';
 export { seedRuns } from './seedRuns.ts';
 export { serverSecrets } from './serverSecrets.ts';
 export { userOrganizations } from './userOrganizations.ts';
