@@ -88,6 +88,8 @@ export interface BuildAppOptions {
   speechRecognizer?: SpeechRecognizer | null;
   /** The bot's silence and keypad timers (tests shorten them). */
   botTiming?: Partial<BotTiming>;
+  /** How long the bot lets a hot transfer ring before it is not answered (tests shorten it). */
+  botTransferTimeoutMs?: number;
   /**
    * Whether demo start-up gives every recorded demo call its recording (true in demo mode); tests that do not look at
    * demo recordings turn it off, so each test app starts in a tenth of a second.
@@ -196,6 +198,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       now,
       log: app.log,
       ...(options.botTiming ? { timing: options.botTiming } : {}),
+      ...(options.botTransferTimeoutMs !== undefined ? { transferTimeoutMs: options.botTransferTimeoutMs } : {}),
     });
     const services: AppServices = {
       config,

@@ -67,6 +67,10 @@ async function setUp(options: {
   speech?: 'espeak' | 'none';
   noInputMs?: number;
   behaviour?: Persona['behaviour'];
+  questionnaire?: Record<string, unknown>;
+  /** Other numbers of the simulated network (a hot transfer's). */
+  personas?: [string, Persona][];
+  transferTimeoutMs?: number;
 }) {
   const persona: Persona = {
     name: 'Rosa Bot',
@@ -81,7 +85,7 @@ async function setUp(options: {
     recordings,
     startClock: fastClock,
     network: createSimulatedPhoneNetwork({
-      personas: new Map([[CLIENT_NUMBER, persona]]),
+      personas: new Map([[CLIENT_NUMBER, persona], ...(options.personas ?? [])]),
       speak: personaVoice,
       timing: { setupMs: 20, noAnswerMs: 2000, turnSilenceMs: 600 },
     }),
@@ -93,6 +97,7 @@ async function setUp(options: {
       ...(options.speech === 'none' ? { speech: null } : {}),
       speechRecognizer: options.recognizer === undefined ? null : options.recognizer,
       botTiming: { noInputMs: options.noInputMs ?? 4000, digitTimeoutMs: 400 },
+      ...(options.transferTimeoutMs !== undefined ? { botTransferTimeoutMs: options.transferTimeoutMs } : {}),
     },
   });
   const { db } = testApp.services;
@@ -104,7 +109,9 @@ async function setUp(options: {
   if (!patient) throw new Error('no patient');
   const questionnaire = await createQuestionnaire(db, {
     organizationId,
-    document: prepareQuestionnaire(assertQuestionnaire({ ...CHECK_IN, id: 0, organization_id: organizationId })),
+    document: prepareQuestionnaire(
+      assertQuestionnaire({ ...(options.questionnaire ?? CHECK_IN), id: 0, organization_id: organizationId }),
+    ),
     userId: null,
     now: new Date(),
   });
@@ -388,5 +395,105 @@ describe('the bot on a call', () => {
     const result = await testApp.services.botCalls.startBotCall({ callId });
     expect(result).toMatchObject({ reason: 'not-answered', patientDialStatus: 'busy', answers: [] });
     expect((await readRun()).run).toBeUndefined();
+  });
+});
+
+const NURSE_NUMBER = '12025550188';
+const BUSY_NURSE_NUMBER = '12025550189';
+const SILENT_NURSE_NUMBER = '12025550190';
+
+/** Greets, transfers to the nurse's number, and says how the transfer went. */
+function transferQuestionnaire(phone: string) {
+  return {
+    questionnaire_name: 'Nurse transfer',
+    language: 'en-US',
+    type: 'none',
+    starting_node: 'hello',
+    complete_node: ['connected', 'sorry'],
+    nodes: [
+      { v: 'hello', value: { say: { message: 'Hello {first_name}, this is your care team.' } } },
+      { v: 'nurse', value: { hot_transfer: { name: 'Nurse', phone } } },
+      { v: 'connected', value: { say: { message: 'Connecting you to your nurse now.' } } },
+      { v: 'sorry', value: { say: { message: 'The nurse could not answer; we will call you back.' } } },
+    ],
+    edges: [
+      { v: 'hello', w: 'nurse', name: '0', value: [] },
+      { v: 'nurse', w: 'connected', name: '1', value: [{ action: 'hot_transfer', operator: '=', value: 'answered' }] },
+      { v: 'nurse', w: 'sorry', name: '2', value: [{ action: 'hot_transfer', operator: '=', value: 'not-answered' }] },
+    ],
+  };
+}
+
+function nurse(behaviour: Persona['behaviour']): Persona {
+  return { name: 'Nurse Kim', language: 'en-US', behaviour, ringMs: 100, lines: ['Nurse Kim speaking.'] };
+}
+
+describe('the bot’s hot transfer', () => {
+  it('dials the transfer into the call; answered, it says so and leaves the client with the transferee', async () => {
+    const { testApp, telephony, callId, updates, readRun } = await setUp({
+      lines: ['Hello?'],
+      questionnaire: transferQuestionnaire(`+1-${NURSE_NUMBER.slice(1)}`),
+      personas: [[NURSE_NUMBER, nurse('answers')]],
+    });
+    const legs: string[] = [];
+    telephony.onEvent((event) => {
+      if (event.type === 'leg-status' && event.callId === String(callId)) legs.push(`${event.role}:${event.status}`);
+    });
+    const placed = testApp.services.botCalls.startBotCall({ callId });
+    await until(() => updates.some((update) => update.type === 'session_ended'));
+    expect(updates.at(-1)).toEqual({ type: 'session_ended', reason: 'transferred' });
+    const { run, transcript } = await readRun();
+    expect(run?.endReason).toBe('transferred');
+    expect(run?.path.map((step) => step.vertex)).toEqual(['hello', 'nurse', 'connected']);
+    expect(run?.path[1]?.transfer).toMatchObject({
+      phone: `+1-${NURSE_NUMBER.slice(1)}`,
+      source: 'vertex',
+      status: 'in-progress',
+      result: 'answered',
+    });
+    expect(transcript.map((line) => line.message)).toEqual([
+      'Hello Rosa, this is your care team.',
+      'Connecting you to your nurse now.',
+    ]);
+    expect(legs).toEqual(expect.arrayContaining(['transferee:ringing', 'transferee:in-progress', 'bot:completed']));
+    // The bot has left; the client and the nurse are still on the call.
+    await until(() => !testApp.services.botCalls.isRunning(String(callId)));
+    expect(telephony.findConference(String(callId))).not.toBeNull();
+    expect(legs).not.toContain('client:completed');
+    await telephony.endConference({ callId: String(callId) });
+    const result = await placed;
+    expect(result.reason).toBe('transferred');
+    expect(legs).toEqual(expect.arrayContaining(['client:completed', 'transferee:completed']));
+  });
+
+  it('takes a busy transferee as not answered and goes on along that branch', async () => {
+    const { testApp, callId, readRun } = await setUp({
+      lines: ['Hello?'],
+      questionnaire: transferQuestionnaire(BUSY_NURSE_NUMBER),
+      personas: [[BUSY_NURSE_NUMBER, nurse('busy')]],
+    });
+    const result = await testApp.services.botCalls.startBotCall({ callId });
+    expect(result.reason).toBe('completed');
+    expect(result.path.map((step) => step.vertex)).toEqual(['hello', 'nurse', 'sorry']);
+    const { run, transcript } = await readRun();
+    expect(run?.path[1]?.transfer).toMatchObject({ status: 'busy', result: 'not-answered' });
+    expect(transcript.at(-1)?.message).toBe('The nurse could not answer; we will call you back.');
+  });
+
+  it('gives up on a transfer that rings past its timeout and hangs it up', async () => {
+    const { testApp, telephony, callId, readRun } = await setUp({
+      lines: ['Hello?'],
+      questionnaire: transferQuestionnaire(SILENT_NURSE_NUMBER),
+      personas: [[SILENT_NURSE_NUMBER, nurse('no-answer')]],
+      transferTimeoutMs: 300,
+    });
+    const legs: string[] = [];
+    telephony.onEvent((event) => {
+      if (event.type === 'leg-status' && event.role === 'transferee') legs.push(event.status);
+    });
+    const result = await testApp.services.botCalls.startBotCall({ callId });
+    expect(result.path.map((step) => step.vertex)).toEqual(['hello', 'nurse', 'sorry']);
+    expect((await readRun()).run?.path[1]?.transfer).toMatchObject({ status: 'timeout', result: 'not-answered' });
+    expect(legs).toEqual(['initiated', 'ringing', 'canceled']);
   });
 });

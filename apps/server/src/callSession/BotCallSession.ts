@@ -43,6 +43,13 @@ export const DEFAULT_BOT_TIMING: BotTiming = { noInputMs: 5_000, digitTimeoutMs:
 /** Keys kept while the bot is not yet listening: enough for a date or a zip code. */
 const MAX_TYPE_AHEAD = 16;
 
+/** How a transfer the session asked for turned out: the runner's result and the leg's status that decided it. */
+export interface BotTransferOutcome {
+  result: TransferResult;
+  /** The transferee leg's deciding status (`in-progress` when answered), `timeout`, or `not-placed`. */
+  status: string;
+}
+
 /** How a bot session ended. */
 export interface BotCallOutcome {
   reason: CallSessionEndReason;
@@ -68,8 +75,11 @@ export interface BotCallSessionOptions {
   voiceActivity?: Partial<VoiceActivityThresholds>;
   /** The feedback sentences an operator may have the bot say (all languages; the session offers the active one's). */
   feedbackButtons?: readonly FeedbackButton[];
-  /** Dials a transfer and resolves with its result; absent: every transfer is `not-answered`. */
-  transfer?(phone: string): Promise<TransferResult>;
+  /**
+   * Dials a transfer into the call and resolves once it is answered or is not (busy, no answer, failed, timed out);
+   * absent: every transfer is `not-answered`.
+   */
+  transfer?(phone: string): Promise<BotTransferOutcome>;
   /** The operator asked to leave: take their leg out of the call. */
   leave?(): Promise<void>;
   /** The operator asked to hang up: end the call for everyone. */
@@ -121,6 +131,10 @@ export class BotCallSession {
   private language: string;
   private ended: CallSessionEndReason | null = null;
   private operatorHungUp = false;
+  /** The transfer vertex's path entry while its dial is pending: stored once the outcome is known. */
+  private pendingTransfer: CallRunPathStep | null = null;
+  /** A transfer was answered: once its messages have played the bot leaves the call to the people on it. */
+  private transferred = false;
   private finish: (outcome: BotCallOutcome) => void = () => {};
   private readonly done: Promise<BotCallOutcome>;
   private readonly unsubscribe: (() => void)[] = [];
@@ -212,7 +226,15 @@ export class BotCallSession {
     const pathStart = this.path.length;
     const answerStart = this.answers.length;
     let endReason: CallSessionEndReason | null = null;
+    if (input?.type === 'transfer' && this.pendingTransfer) {
+      this.path.splice(pathStart, 0, this.pendingTransfer);
+      this.pendingTransfer = null;
+    }
+    // After an answered transfer, a question is left unasked: the bot is leaving the call to the people on it.
+    const leavingQuietly = this.transferred && result.state.wait.for === 'answer';
     for (const effect of result.effects) {
+      if (leavingQuietly && (effect.type === 'say' || effect.type === 'play' || effect.type === 'listen')) continue;
+      if (leavingQuietly && effect.type === 'buttons') continue;
       const reason = await this.apply(effect);
       if (reason) endReason = reason;
     }
@@ -226,6 +248,10 @@ export class BotCallSession {
     if (wait.for !== 'answer') this.stopListening();
     else if (!this.listening) this.startListening(this.lastWords);
     if (endReason === null && wait.for === 'nothing') endReason = toSessionReason(wait.reason);
+    // After an answered transfer the bot says what follows the answered edge, then leaves the call to the people:
+    // it asks nothing more, and the run's end is the transfer.
+    if (this.transferred && wait.for !== 'played' && (endReason === null || endReason === 'completed'))
+      endReason = 'transferred';
     if (endReason !== null) endReason = this.finalReason(endReason);
     await this.options.store.saveStep({
       state: this.state,
@@ -270,14 +296,33 @@ export class BotCallSession {
         });
         return null;
       case 'transfer': {
+        // The transfer vertex's path entry waits for the outcome, and is stored with it.
+        const visit = this.path.at(-1);
+        const entry: CallRunPathStep =
+          visit && visit.vertex === effect.vertex && visit.questionnaireId === effect.questionnaireId
+            ? (this.path.pop() as CallRunPathStep)
+            : { questionnaireId: effect.questionnaireId, vertex: effect.vertex, atMs: this.recordingMs() };
+        this.pendingTransfer = entry;
         const transfer = this.options.transfer;
-        const result: Promise<TransferResult> = transfer ? transfer(effect.phone) : Promise.resolve('not-answered');
-        void result
-          .catch((error: unknown) => {
+        const outcome: Promise<BotTransferOutcome> = transfer
+          ? transfer(effect.phone)
+          : Promise.resolve({ result: 'not-answered', status: 'not-placed' });
+        void outcome
+          .catch((error: unknown): BotTransferOutcome => {
             this.warnOnce('transfer', error, 'a transfer could not be placed');
-            return 'not-answered' as const;
+            return { result: 'not-answered', status: 'not-placed' };
           })
-          .then((outcome) => this.enqueue({ type: 'transfer', result: outcome }));
+          .then(({ result, status }) => {
+            entry.transfer = {
+              phone: effect.phone,
+              source: effect.source,
+              status,
+              result,
+              decidedAtMs: this.recordingMs(),
+            };
+            if (result === 'answered' && !this.ended) this.transferred = true;
+            this.enqueue({ type: 'transfer', result });
+          });
         return null;
       }
       case 'enter':
@@ -497,10 +542,14 @@ export class BotCallSession {
     this.ended = finalReason;
     this.stopListening();
     if (!saved && this.state) {
+      // A transfer still ringing when the call went is stored without an outcome.
+      const pending = this.pendingTransfer ? [this.pendingTransfer] : [];
+      if (this.pendingTransfer) this.path.push(this.pendingTransfer);
+      this.pendingTransfer = null;
       await this.options.store
         .saveStep({
           state: this.state,
-          path: [],
+          path: pending,
           answers: [],
           transcript: [...this.transcript],
           endReason: finalReason,

@@ -8,7 +8,13 @@ import type { EventBus } from '../events/EventBus.ts';
 import { FEEDBACK_SENTENCES } from '../speech/FEEDBACK_SENTENCES.ts';
 import type { SpeechLanguage, SpeechSynthesizer } from '../speech/SpeechSynthesizer.ts';
 import { type DialStatus, FINAL_DIAL_STATUSES, type Telephony, type TelephonyEvent } from '../telephony/Telephony.ts';
-import { type BotCallOutcome, BotCallSession, type BotSpeech, type BotTiming } from './BotCallSession.ts';
+import {
+  type BotCallOutcome,
+  BotCallSession,
+  type BotSpeech,
+  type BotTiming,
+  type BotTransferOutcome,
+} from './BotCallSession.ts';
 import { createDatabaseCallRunStore } from './CallRunStore.ts';
 import {
   CALL_UPDATE_TOPIC,
@@ -65,6 +71,47 @@ export function createBotSpeech(synthesizer: SpeechSynthesizer | null): BotSpeec
   };
 }
 
+/** How long a transfer may ring before the bot gives up on it: longer than a carrier's 30 s ring timeout. */
+export const DEFAULT_TRANSFER_TIMEOUT_MS = 45_000;
+
+/**
+ * Dials a hot transfer into a call's conference and resolves with its outcome: `answered` once the transferee's leg
+ * is in progress; `not-answered` on busy, no-answer, failed or canceled, when the conference ends first, or after
+ * `timeoutMs` (the ringing leg is then hung up). A dial the telephony refuses is not answered either.
+ */
+export function placeTransfer(
+  telephony: Telephony,
+  options: { callId: string; phoneNumber: string; timeoutMs: number },
+): Promise<BotTransferOutcome> {
+  const { callId, phoneNumber, timeoutMs } = options;
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: BotTransferOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      stop();
+      resolve(outcome);
+    };
+    const stop = telephony.onEvent((event) => {
+      if (event.callId !== callId) return;
+      if (event.type === 'conference-ended') settle({ result: 'not-answered', status: 'canceled' });
+      if (event.type !== 'leg-status' || event.role !== 'transferee') return;
+      if (event.status === 'in-progress') settle({ result: 'answered', status: event.status });
+      else if (FINAL_DIAL_STATUSES.has(event.status)) settle({ result: 'not-answered', status: event.status });
+    });
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settle({ result: 'not-answered', status: 'timeout' });
+      void telephony.removeLeg({ callId, role: 'transferee' }).catch(() => {});
+    }, timeoutMs);
+    timer.unref();
+    telephony
+      .dialTransfer({ callId, phoneNumber })
+      .catch(() => settle({ result: 'not-answered', status: 'not-placed' }));
+  });
+}
+
 export function createBotCalls(options: {
   db: Db;
   telephony: Telephony;
@@ -75,6 +122,8 @@ export function createBotCalls(options: {
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
   timing?: Partial<BotTiming>;
   voiceActivity?: Partial<VoiceActivityThresholds>;
+  /** How long a hot transfer may ring (45 s by default). */
+  transferTimeoutMs?: number;
 }): BotCalls {
   const { db, telephony, events, log } = options;
   const running = new Map<string, Promise<BotCallOutcome | null>>();
@@ -125,13 +174,21 @@ export function createBotCalls(options: {
         feedbackButtons: FEEDBACK_SENTENCES,
         ...(options.timing ? { timing: options.timing } : {}),
         ...(options.voiceActivity ? { voiceActivity: options.voiceActivity } : {}),
+        transfer: (phoneNumber) =>
+          placeTransfer(telephony, {
+            callId,
+            phoneNumber,
+            timeoutMs: options.transferTimeoutMs ?? DEFAULT_TRANSFER_TIMEOUT_MS,
+          }),
         leave: () => telephony.removeLeg({ callId, role: 'operator' }),
         hangUp: () => telephony.endConference({ callId }),
         log,
       });
       const outcome = await session.run();
-      // Alone with the client (the operator left, or never was there), the bot's end is the call's end.
-      if (!operatorsOn.has(callId) && !setup.isDryRun) await telephony.endConference({ callId });
+      // Alone with the client (the operator left, or never was there), the bot's end is the call's end; after an
+      // answered transfer the client and the transferee talk on, and the call ends when they hang up.
+      if (!operatorsOn.has(callId) && !setup.isDryRun && outcome.reason !== 'transferred')
+        await telephony.endConference({ callId });
       return outcome;
     })().catch((error: unknown) => {
       log.error({ err: error, callId }, 'the bot could not run on a call');

@@ -31,6 +31,8 @@ export async function recordTelephonyEvent(
   if (!/^\d+$/.test(event.callId) || !isDatabaseId(callId)) return;
   const { db } = options;
   if (event.type === 'leg-status') {
+    // A transferee's leg is the call's run's (stored with its path), neither the client's nor the interviewer's.
+    if (event.role === 'transferee') return;
     const set = event.role === 'client' ? { patientDialStatus: event.status } : { interviewerCallStatus: event.status };
     await db.update(calls).set(set).where(eq(calls.id, callId));
     // A call starts when the client answers.

@@ -55,6 +55,11 @@ export interface Telephony {
   openConference(options: OpenConferenceOptions): Promise<void>;
   /** Dials the client's phone into the conference; its statuses arrive as `leg-status` events of role `client`. */
   dialClient(options: { callId: string; phoneNumber: string }): Promise<void>;
+  /**
+   * Dials a hot transfer's number into the conference, beside the client; its statuses arrive as `leg-status` events
+   * of role `transferee` (`in-progress` once someone answered, or busy, no-answer, failed). One transfer at a time.
+   */
+  dialTransfer(options: { callId: string; phoneNumber: string }): Promise<void>;
   /** Adds the bot to the conference and returns its mouth and ear. */
   connectBot(options: { callId: string }): Promise<AudioPort>;
   /** Takes one role's leg out of the conference (an operator's Leave Call); the others stay connected. */

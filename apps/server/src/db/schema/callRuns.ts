@@ -8,6 +8,19 @@ export interface CallRunPathStep {
   questionnaireId: number;
   vertex: string;
   atMs: number;
+  /** On a hot transfer's vertex: the number dialled and how the transferee's leg ended up. */
+  transfer?: CallRunTransfer;
+}
+
+/** A hot transfer the bot placed: where its number came from, the leg's last status and the runner's result. */
+export interface CallRunTransfer {
+  phone: string;
+  source: 'parameter' | 'vertex' | 'default';
+  /** The transferee leg's status that decided (in-progress when answered), `timeout`, or `not-placed`. */
+  status: string;
+  result: 'answered' | 'not-answered';
+  /** When the outcome was known, in milliseconds of the call's recording. */
+  decidedAtMs: number;
 }
 
 /** An answer the bot's run recorded: the ask's (or validation's) name, the value understood and how it arrived. */

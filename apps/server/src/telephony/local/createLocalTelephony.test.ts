@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FRAME_SAMPLES, measureRms, splitIntoFrames } from '../../audio/audioFrames.ts';
 import { readWavChannels } from '../../audio/createStereoRecorder.ts';
-import { encodeMulaw } from '../../audio/mulaw.ts';
+import { decodeMulaw, encodeMulaw } from '../../audio/mulaw.ts';
 import type { RecordingStorage } from '../../recordings/RecordingStorage.ts';
 import type { TelephonyEvent } from '../Telephony.ts';
 import { createLocalTelephony, type LocalTelephony } from './createLocalTelephony.ts';
@@ -207,6 +207,43 @@ describe('LocalTelephony', () => {
     expect(local.findConference('call-4')).toBeNull();
     await expect(local.dialClient({ callId: 'call-4', phoneNumber: '+12125550100' })).rejects.toMatchObject({
       code: 'CONFERENCE_NOT_FOUND',
+    });
+  });
+
+  it('dials a transferee beside the client: a stranger answers a number with no persona and is heard on the call', async () => {
+    const { telephony: local, statusesOf, spoken, events } = setUp();
+    await local.openConference({ callId: 'call-5', organizationId: 1, clientId: null, record: false });
+    await local.dialClient({ callId: 'call-5', phoneNumber: '+12125550100' });
+    await until(() => statusesOf('client').includes('in-progress'));
+    const bot = await local.connectBot({ callId: 'call-5' });
+    let loudest = 0;
+    bot.onFrame((frame) => {
+      loudest = Math.max(loudest, measureRms(decodeMulaw(frame)));
+    });
+    await until(() => loudest > 0 && spoken.length === 1);
+    loudest = 0;
+    await local.dialTransfer({ callId: 'call-5', phoneNumber: '+1 202 555 0999' });
+    await expect(local.dialTransfer({ callId: 'call-5', phoneNumber: '+12125550101' })).rejects.toMatchObject({
+      code: 'LEG_BUSY',
+    });
+    await until(() => statusesOf('transferee').includes('in-progress'));
+    expect(statusesOf('transferee')).toEqual(['initiated', 'ringing', 'in-progress']);
+    // The stranger's first line reaches the bot through the bridge.
+    await until(() => spoken.length === 2 && loudest > 1000);
+    expect(statusesOf('client')).not.toContain('completed');
+    // The client hangs up; the transferee is still someone on the line, so the call goes on until they leave too.
+    await local.removeLeg({ callId: 'call-5', role: 'client' });
+    await until(() => statusesOf('client').includes('completed'));
+    expect(local.findConference('call-5')).not.toBeNull();
+    await local.removeLeg({ callId: 'call-5', role: 'transferee' });
+    await until(() => events.some((event) => event.type === 'conference-ended' && event.callId === 'call-5'));
+    expect(statusesOf('transferee').at(-1)).toBe('completed');
+
+    await local.openConference({ callId: 'call-6', organizationId: 1, clientId: null, record: false });
+    await local.dialTransfer({ callId: 'call-6', phoneNumber: '+12125550101' });
+    await until(() => statusesOf('transferee').at(-1) === 'busy');
+    await expect(local.dialTransfer({ callId: 'call-6', phoneNumber: '12' })).rejects.toMatchObject({
+      code: 'INVALID_PHONE_NUMBER',
     });
   });
 });

@@ -26,6 +26,8 @@ interface LocalConference {
   bridge: ConferenceBridge;
   stopClock: () => void;
   dial: SimulatedDial | null;
+  /** A hot transfer's dial, beside the client's. */
+  transfer: SimulatedDial | null;
   operator: { peer: MediaPeer; leave(): void } | null;
   bot: AudioPort | null;
   /** Whether a person (operator or client) has been on the line: only then does the last one leaving end it. */
@@ -107,9 +109,13 @@ export function createLocalTelephony(options: {
     return conference;
   };
 
-  /** Ends the conference once nobody is on the line: no operator, no answered client and no client still ringing. */
+  /**
+   * Ends the conference once nobody is on the line: no operator, no answered client and no client still ringing, and
+   * no transferee on the line or ringing.
+   */
   const endWhenEmpty = (conference: LocalConference) => {
-    const clientPending = conference.dial !== null && !FINAL_DIAL_STATUSES.has(conference.dial.status);
+    const pending = (dial: SimulatedDial | null) => dial !== null && !FINAL_DIAL_STATUSES.has(dial.status);
+    const clientPending = pending(conference.dial) || pending(conference.transfer);
     if (conference.hadPerson && !conference.operator && !clientPending && !conference.ending) {
       void end(conference);
     }
@@ -125,6 +131,7 @@ export function createLocalTelephony(options: {
     void (async () => {
       conference.stopClock();
       conference.dial?.hangUp();
+      conference.transfer?.hangUp();
       conference.bridge.end();
       const recorder = conference.bridge.recorder;
       // A conference nobody was on (never joined, or the client never answered) leaves no recording of silence.
@@ -162,6 +169,7 @@ export function createLocalTelephony(options: {
         bridge,
         stopClock: () => {},
         dial: null,
+        transfer: null,
         operator: null,
         bot: null,
         hadPerson: false,
@@ -248,6 +256,27 @@ export function createLocalTelephony(options: {
       });
     },
 
+    async dialTransfer({ callId, phoneNumber }) {
+      const conference = find(callId);
+      if (conference.transfer && !FINAL_DIAL_STATUSES.has(conference.transfer.status)) {
+        throw new TelephonyError('LEG_BUSY', 'A transfer is already on this call');
+      }
+      if (!/\d{4,}/.test(phoneNumber.replace(/\D/g, ''))) {
+        throw new TelephonyError('INVALID_PHONE_NUMBER', 'The phone number has too few digits to dial');
+      }
+      conference.transfer = options.network.dial({
+        phoneNumber,
+        bridge: conference.bridge,
+        legId: `transferee-${randomUUID()}`,
+        role: 'transferee',
+        onStatus: (status) => {
+          if (status === 'in-progress') conference.hadPerson = true;
+          emitLeg(callId, 'transferee', status);
+          if (FINAL_DIAL_STATUSES.has(status)) endWhenEmpty(conference);
+        },
+      });
+    },
+
     async connectBot({ callId }) {
       const conference = find(callId);
       if (conference.bot && !conference.bot.closed)
@@ -263,6 +292,7 @@ export function createLocalTelephony(options: {
       const conference = find(callId);
       if (role === 'operator') conference.operator?.leave();
       else if (role === 'client') conference.dial?.hangUp();
+      else if (role === 'transferee') conference.transfer?.hangUp();
       else conference.bot?.close();
     },
 

@@ -1,6 +1,7 @@
 import { measureRms, splitIntoFrames, TELEPHONE_SAMPLE_RATE } from '../../audio/audioFrames.ts';
 import { resamplePcm } from '../../audio/resamplePcm.ts';
 import type { BridgeLeg, ConferenceBridge } from '../../conference/createConferenceBridge.ts';
+import type { LegRole } from '../../conference/LegRole.ts';
 import type { DialStatus } from '../Telephony.ts';
 import { buildStrangerPersona, type Persona, toDialKey } from './Persona.ts';
 import type { SynthesizeSpeech } from './SynthesizeSpeech.ts';
@@ -34,11 +35,15 @@ export interface SimulatedDial {
 }
 
 export interface SimulatedPhoneNetwork {
-  /** Dials `phoneNumber` into `bridge` as the client's leg; each status change is reported through `onStatus`. */
+  /**
+   * Dials `phoneNumber` into `bridge` as the client's leg (or, with `role`, a transferee's); each status change is
+   * reported through `onStatus`.
+   */
   dial(options: {
     phoneNumber: string;
     bridge: ConferenceBridge;
     legId: string;
+    role?: Extract<LegRole, 'client' | 'transferee'>;
     onStatus(status: DialStatus): void;
   }): SimulatedDial;
 }
@@ -59,7 +64,7 @@ export function createSimulatedPhoneNetwork(options: {
 }): SimulatedPhoneNetwork {
   const timing = { ...DEFAULT_PHONE_NETWORK_TIMING, ...options.timing };
   return {
-    dial({ phoneNumber, bridge, legId, onStatus }) {
+    dial({ phoneNumber, bridge, legId, role = 'client', onStatus }) {
       const persona =
         options.personas.get(toDialKey(phoneNumber)) ??
         (options.unknownNumbers === 'fail'
@@ -96,6 +101,7 @@ export function createSimulatedPhoneNetwork(options: {
           persona,
           bridge,
           legId,
+          role,
           speak: options.speak,
           turnSilenceMs: timing.turnSilenceMs,
           onError: options.onError,
@@ -132,6 +138,7 @@ function joinAsPersona(options: {
   persona: Persona;
   bridge: ConferenceBridge;
   legId: string;
+  role: Extract<LegRole, 'client' | 'transferee'>;
   speak: SynthesizeSpeech;
   turnSilenceMs: number;
   onError: ((error: unknown) => void) | undefined;
@@ -168,7 +175,7 @@ function joinAsPersona(options: {
       });
   };
   const leg = options.bridge.addLeg({
-    role: 'client',
+    role: options.role,
     id: options.legId,
     maxQueuedFrames: Number.POSITIVE_INFINITY,
     onLeave: options.onLeave,

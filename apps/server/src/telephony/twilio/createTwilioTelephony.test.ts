@@ -154,6 +154,54 @@ describe('TwilioTelephony', () => {
     });
   });
 
+  it('dials a hot transfer into the conference as a transferee, whose statuses its callback address names', async () => {
+    const { telephony, requests, events, webhook } = setUp({
+      answer: () => ({ status: 201, body: { call_sid: 'CA-nurse' } }),
+    });
+    await telephony.openConference({ callId: 'c1', organizationId: 3, clientId: null, record: true });
+    await telephony.dialTransfer({ callId: 'c1', phoneNumber: '+12025550188' });
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      path: `/2010-04-01/Accounts/${SETTINGS.accountSid}/Conferences/call-c1/Participants.json`,
+      form: {
+        From: SETTINGS.callerId,
+        To: '+12025550188',
+        StatusCallback: 'https://carecall.example/conference/twilio/participant-status?callId=c1&leg=transferee',
+        StatusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
+        EndConferenceOnExit: 'false',
+      },
+    });
+    const url = 'https://carecall.example/conference/twilio/participant-status?callId=c1&leg=transferee';
+    for (const status of ['ringing', 'in-progress']) {
+      const params = { CallSid: 'CA-nurse', CallStatus: status };
+      const signature = twilio.getExpectedTwilioSignature(SETTINGS.authToken, url, params);
+      expect(await telephony.handleWebhook('participantStatus', { url, params, signature })).toEqual({ status: 'ok' });
+    }
+    // The leg named in the address is signed with it: the same fields under the client's address stay the client's.
+    const forged = { CallSid: 'CA-nurse', CallStatus: 'busy' };
+    const clientSignature = twilio.getExpectedTwilioSignature(
+      SETTINGS.authToken,
+      'https://carecall.example/conference/twilio/participant-status?callId=c1',
+      forged,
+    );
+    expect(
+      await telephony.handleWebhook('participantStatus', { url, params: forged, signature: clientSignature }),
+    ).toEqual({ status: 'forbidden' });
+    expect(events.map((event) => (event.type === 'leg-status' ? `${event.role} ${event.status}` : event.type))).toEqual(
+      ['transferee ringing', 'transferee in-progress'],
+    );
+    // Once the conference is known, the transferee's leg can be taken out (a transfer that rang too long).
+    await webhook('conferenceStatus', 'c1', { StatusCallbackEvent: 'conference-start', ConferenceSid: 'CF-1' });
+    await telephony.removeLeg({ callId: 'c1', role: 'transferee' });
+    expect(requests.at(-1)).toEqual({
+      method: 'DELETE',
+      path: `/2010-04-01/Accounts/${SETTINGS.accountSid}/Conferences/CF-1/Participants/CA-nurse.json`,
+    });
+    await expect(telephony.dialTransfer({ callId: 'c1', phoneNumber: '202 555 0188' })).rejects.toMatchObject({
+      code: 'INVALID_PHONE_NUMBER',
+    });
+  });
+
   it('turns Twilio’s refusal into a provider error', async () => {
     const { telephony } = setUp({ answer: () => ({ status: 400, body: { message: 'The To number is not valid' } }) });
     await telephony.openConference({ callId: 'c1', organizationId: 3, clientId: null, record: false });

@@ -103,8 +103,8 @@ export function createTwilioTelephony(options: {
   const emit = (event: TelephonyEvent) => {
     for (const listener of listeners) listener(event);
   };
-  const webhookUrl = (kind: TwilioWebhook, callId: string) =>
-    `${settings.publicUrl}${TWILIO_WEBHOOK_PATHS[kind]}?callId=${encodeURIComponent(callId)}`;
+  const webhookUrl = (kind: TwilioWebhook, callId: string, leg?: 'transferee') =>
+    `${settings.publicUrl}${TWILIO_WEBHOOK_PATHS[kind]}?callId=${encodeURIComponent(callId)}${leg ? `&leg=${leg}` : ''}`;
   const find = (callId: string) => {
     const conference = conferences.get(callId);
     if (!conference) throw new TelephonyError('CONFERENCE_NOT_FOUND', `No conference is open for call ${callId}`);
@@ -128,7 +128,11 @@ export function createTwilioTelephony(options: {
 
   const handlers: Record<
     TwilioWebhook,
-    (conference: TwilioConference | undefined, params: Record<string, string>) => Promise<TwilioWebhookResult>
+    (
+      conference: TwilioConference | undefined,
+      params: Record<string, string>,
+      query: URLSearchParams,
+    ) => Promise<TwilioWebhookResult>
   > = {
     async voice(_conference, params) {
       const callId = params.callId ?? '';
@@ -174,7 +178,7 @@ export function createTwilioTelephony(options: {
       const at = now();
       if (event === 'participant-join' && role === 'operator') {
         emit({ type: 'leg-status', callId: conference.callId, role, status: 'in-progress', at });
-      } else if (event === 'participant-leave' && role && role !== 'client') {
+      } else if (event === 'participant-leave' && role && role !== 'client' && role !== 'transferee') {
         conference.legs.delete(role);
         emit({ type: 'leg-status', callId: conference.callId, role, status: 'completed', at });
       } else if (event === 'conference-end') {
@@ -185,10 +189,13 @@ export function createTwilioTelephony(options: {
       return { status: 'ok' };
     },
 
-    async participantStatus(conference, params) {
+    async participantStatus(conference, params, query) {
       const status = params.CallStatus ?? '';
       if (!conference || !DIAL_STATUSES.has(status)) return { status: 'ok' };
-      emit({ type: 'leg-status', callId: conference.callId, role: 'client', status: status as DialStatus, at: now() });
+      // The status callback's address (signed with the rest) names a transferee's leg; the client's names none.
+      const role: LegRole = query.get('leg') === 'transferee' ? 'transferee' : 'client';
+      if (role === 'transferee' && params.CallSid) conference.legs.set('transferee', params.CallSid);
+      emit({ type: 'leg-status', callId: conference.callId, role, status: status as DialStatus, at: now() });
       return { status: 'ok' };
     },
 
@@ -235,8 +242,9 @@ export function createTwilioTelephony(options: {
       ) {
         return { status: 'forbidden' };
       }
-      const callId = new URL(webhook.url).searchParams.get('callId') ?? webhook.params.callId ?? '';
-      return handlers[kind](conferences.get(callId), webhook.params);
+      const query = new URL(webhook.url).searchParams;
+      const callId = query.get('callId') ?? webhook.params.callId ?? '';
+      return handlers[kind](conferences.get(callId), webhook.params, query);
     },
 
     async openConference({ callId, organizationId, record }: OpenConferenceOptions) {
@@ -267,6 +275,22 @@ export function createTwilioTelephony(options: {
           : {}),
       });
       if (typeof participant.call_sid === 'string') conference.legs.set('client', participant.call_sid);
+    },
+
+    async dialTransfer({ callId, phoneNumber }) {
+      const conference = find(callId);
+      if (!/^\+[1-9]\d{6,14}$/.test(phoneNumber)) {
+        throw new TelephonyError('INVALID_PHONE_NUMBER', 'The phone number must be in E.164 form (+ and digits)');
+      }
+      // The transferee joins the client's conference as the client did; the recording of the conference keeps them.
+      const participant = await request('POST', `/Conferences/call-${encodeURIComponent(callId)}/Participants.json`, {
+        From: settings.callerId,
+        To: phoneNumber,
+        StatusCallback: webhookUrl('participantStatus', callId, 'transferee'),
+        StatusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
+        EndConferenceOnExit: 'false',
+      });
+      if (typeof participant.call_sid === 'string') conference.legs.set('transferee', participant.call_sid);
     },
 
     async connectBot(): Promise<AudioPort> {
