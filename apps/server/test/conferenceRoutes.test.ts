@@ -231,11 +231,12 @@ describe('/config.json voice.provider', () => {
     const local = await createTestApp();
     expect((await local.app.inject({ method: 'GET', url: '/config.json' })).json().voice).toEqual({
       provider: 'local',
+      devPhone: true,
     });
     await local.close();
     const withTwilio = await createTestApp({ env: TWILIO_ENV });
     const config = (await withTwilio.app.inject({ method: 'GET', url: '/config.json' })).json();
-    expect(config.voice).toEqual({ provider: 'twilio' });
+    expect(config.voice).toEqual({ provider: 'twilio', devPhone: false });
   });
 });
 

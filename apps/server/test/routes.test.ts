@@ -151,6 +151,9 @@ describe('the portal', () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
     expect((await get('/api/unknown')).json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     expect((await get('/bot/unknown')).statusCode).toBe(404);
+    // The demo's browser phone is a portal screen under the server's `/dev` prefix; the rest of `/dev` is the server's.
+    expect((await get('/dev/phone')).body).toContain('CareCall portal');
+    expect((await get('/dev/unknown')).statusCode).toBe(404);
   });
 
   it('is absent without a build: the API still runs and / answers 404', async () => {

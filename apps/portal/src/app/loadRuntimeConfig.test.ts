@@ -15,8 +15,11 @@ describe('parseRuntimeConfig', () => {
 
   it('uses the local voice adapter unless the server names another, and refuses an unknown one', () => {
     const { voice: _voice, ...withoutVoice } = TEST_CONFIG;
-    expect(parseRuntimeConfig(withoutVoice).voice).toEqual({ provider: 'local' });
-    expect(parseRuntimeConfig({ ...TEST_CONFIG, voice: { provider: 'twilio' } }).voice).toEqual({ provider: 'twilio' });
+    expect(parseRuntimeConfig(withoutVoice).voice).toEqual({ provider: 'local', devPhone: false });
+    expect(parseRuntimeConfig({ ...TEST_CONFIG, voice: { provider: 'twilio' } }).voice).toEqual({
+      provider: 'twilio',
+      devPhone: false,
+    });
     expect(() => parseRuntimeConfig({ ...TEST_CONFIG, voice: { provider: 'skype' } })).toThrow(
       '/config.json: voice.provider must be "twilio" or "local"',
     );

@@ -17,7 +17,8 @@ export interface RuntimeConfig {
   baseUrls: { therapy: string; bot: string; conference: string };
   liftConferenceUrl: string;
   /** Which voice adapter the live call screen loads: Twilio's SDK, or WebRTC to the server's own media plane. */
-  voice: { provider: 'twilio' | 'local' };
+  /** `devPhone`: the demo's browser phone page (`/dev/phone`), which answers calls as a client, exists. */
+  voice: { provider: 'twilio' | 'local'; devPhone: boolean };
   logo: string | null;
 }
 
@@ -69,7 +70,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
       conference: readString(baseUrls, 'conference', 'baseUrls.'),
     },
     liftConferenceUrl: typeof root.liftConferenceUrl === 'string' ? root.liftConferenceUrl : '/lift_conference/',
-    voice: { provider: voice.provider },
+    voice: { provider: voice.provider, devPhone: voice.devPhone === true },
     logo: typeof logo === 'string' && logo !== '' ? logo : null,
   };
 }

@@ -29,7 +29,7 @@ export const TEST_CONFIG: RuntimeConfig = {
   },
   baseUrls: { therapy: '/api', bot: '/bot', conference: '/conference' },
   liftConferenceUrl: '/lift_conference/',
-  voice: { provider: 'local' },
+  voice: { provider: 'local', devPhone: true },
   logo: null,
 };
 

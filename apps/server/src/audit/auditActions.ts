@@ -80,6 +80,10 @@ export const AUDIT_ACTIONS = {
   botCallRunStored: 'bot_call_run_stored',
   /** The bot read a client's record to run a questionnaire with them (name, birth date, zip code). */
   botCallClientRead: 'bot_call_client_read',
+  /** Demo mode: a user's browser phone took calls to the organization's client numbers. */
+  devPhoneOpened: 'dev_phone_opened',
+  /** Demo mode: a user's browser phone answered a call as the client. */
+  devPhoneAnswered: 'dev_phone_answered',
 } as const;
 
 /** One of the known audit action names. */

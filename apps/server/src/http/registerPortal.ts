@@ -5,12 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the server, never to the portal's client-side routes. */
 const SERVER_PATHS = /^\/(api|bot|conference|oidc|dev|docs|lift_conference)(\/|$)/;
+/** Portal screens under a server prefix: the demo's browser phone (the portal shows it only where it exists). */
+const PORTAL_PATHS = /^\/dev\/phone\/?$/;
 
 function isPortalRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !SERVER_PATHS.test(pathname) && !lastSegment.includes('.');
+  return (PORTAL_PATHS.test(pathname) || !SERVER_PATHS.test(pathname)) && !lastSegment.includes('.');
 }
 
 function sendNotFound(reply: FastifyReply): FastifyReply {

@@ -2,6 +2,7 @@ import { SERVICE_BASE_PATHS } from '@carecall/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { isLocalTelephony } from '../telephony/local/createLocalTelephony.ts';
 import type { Telephony } from '../telephony/Telephony.ts';
 import { type RuntimeConfig, runtimeConfigSchema } from './runtimeConfigSchema.ts';
 
@@ -9,7 +10,11 @@ import { type RuntimeConfig, runtimeConfigSchema } from './runtimeConfigSchema.t
  * Builds what `/config.json` answers from the server configuration and the telephony it runs calls on (Twilio when
  * its voice settings are given, the local media plane otherwise).
  */
-export function buildRuntimeConfig(config: Config, voiceProvider: Telephony['provider']): RuntimeConfig {
+export function buildRuntimeConfig(
+  config: Config,
+  voiceProvider: Telephony['provider'],
+  devPhone = false,
+): RuntimeConfig {
   return {
     environment: config.environmentName,
     version: config.appVersion,
@@ -25,13 +30,18 @@ export function buildRuntimeConfig(config: Config, voiceProvider: Telephony['pro
     baseUrls: { ...SERVICE_BASE_PATHS },
     liftConferenceUrl: '/lift_conference/',
     logo: config.logoUrl,
-    voice: { provider: voiceProvider },
+    voice: { provider: voiceProvider, devPhone },
   };
 }
 
 /** `GET /config.json`: the portal's runtime configuration (conventions.md). */
 export function registerConfigJson(app: FastifyInstance): void {
-  const body = buildRuntimeConfig(app.services.config, app.services.telephony.provider);
+  const { telephony } = app.services;
+  const body = buildRuntimeConfig(
+    app.services.config,
+    telephony.provider,
+    isLocalTelephony(telephony) && telephony.devPhones !== null,
+  );
   app.withTypeProvider<ZodTypeProvider>().get(
     '/config.json',
     {

@@ -21,7 +21,11 @@ export const runtimeConfigSchema = z.object({
   liftConferenceUrl: z.string(),
   logo: z.string().nullable(),
   /** Which voice device the call screen uses: Twilio's SDK, or WebRTC to the server's own media plane. */
-  voice: z.object({ provider: z.enum(['twilio', 'local']) }),
+  voice: z.object({
+    provider: z.enum(['twilio', 'local']),
+    /** Demo mode: the browser phone page (`/dev/phone`) that answers calls as the organization's clients exists. */
+    devPhone: z.boolean(),
+  }),
 });
 
 /** The runtime configuration as served. */

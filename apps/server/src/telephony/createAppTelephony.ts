@@ -6,6 +6,7 @@ import { users } from '../db/schema/index.ts';
 import { buildDemoClients } from '../demo/demoClients.ts';
 import { listAccessibleOrganizationIds } from '../identity/listAccessibleOrganizationIds.ts';
 import type { RecordingStorage } from '../recordings/RecordingStorage.ts';
+import { createDevPhoneLines } from './local/createDevPhoneLines.ts';
 import { createEspeakSpeech, withFallbackSpeech } from './local/createEspeakSpeech.ts';
 import { createLocalTelephony } from './local/createLocalTelephony.ts';
 import { createSimulatedPhoneNetwork } from './local/createSimulatedPhoneNetwork.ts';
@@ -74,7 +75,10 @@ export async function createAppTelephony(options: {
     withFallbackSpeech(createEspeakSpeech(), createToneSpeech(), (error) =>
       log.warn({ err: error }, 'espeak-ng is not usable: simulated phones speak in tones'),
     );
+  // Demo mode's browser phones: a `/dev/phone` page answers its organization's client numbers ahead of the personas.
+  const devPhones = config.production ? undefined : createDevPhoneLines();
   const network = createSimulatedPhoneNetwork({
+    devPhones,
     personas: config.production ? new Map() : buildDemoPersonas(buildDemoClients()),
     unknownNumbers: config.production ? 'fail' : 'stranger',
     speak,
@@ -82,6 +86,7 @@ export async function createAppTelephony(options: {
   });
   return createLocalTelephony({
     network,
+    devPhones,
     recordings: options.recordings,
     now: options.now,
     onError: (error) => log.error({ err: error }, 'telephony failure'),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isLocalTelephony } from './local/createLocalTelephony.ts';
+import { registerDevPhoneGateway } from './local/registerDevPhoneGateway.ts';
 import { registerVoiceGateway } from './local/registerVoiceGateway.ts';
 import type { Telephony } from './Telephony.ts';
 import type { TwilioTelephony } from './twilio/createTwilioTelephony.ts';
@@ -15,6 +16,7 @@ function isTwilioTelephony(telephony: Telephony): telephony is TwilioTelephony {
 export async function registerTelephonyRoutes(app: FastifyInstance, telephony: Telephony): Promise<void> {
   if (isLocalTelephony(telephony)) {
     registerVoiceGateway(app, telephony);
+    if (telephony.devPhones) registerDevPhoneGateway(app, telephony.devPhones);
   } else if (isTwilioTelephony(telephony)) {
     const { registerTwilioWebhooks } = await import('./twilio/registerTwilioWebhooks.ts');
     await registerTwilioWebhooks(app, telephony, app.services.config.publicUrl);

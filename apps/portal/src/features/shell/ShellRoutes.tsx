@@ -2,6 +2,7 @@ import { LoadingState } from '@carecall/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
+import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { HOME_PATH } from '../auth/authPaths.ts';
 import { ClientListScreen } from '../clients/list/ClientListScreen.tsx';
 import { SCHEDULER_QUEUE_PATH } from '../scheduler/schedulerPaths.ts';
@@ -13,13 +14,17 @@ const UsersScreen = lazy(() =>
 const SchedulerQueueScreen = lazy(() =>
   import('../scheduler/SchedulerQueueScreen.tsx').then((module) => ({ default: module.SchedulerQueueScreen })),
 );
+const DevPhoneScreen = lazy(() =>
+  import('../devPhone/DevPhoneScreen.tsx').then((module) => ({ default: module.DevPhoneScreen })),
+);
 const ClientPageScreen = lazy(() =>
   import('../clients/ClientPageScreen.tsx').then((module) => ({ default: module.ClientPageScreen })),
 );
 
-/** The screens inside the shell ; all but the client list load on first visit. */
+/** The screens inside the shell; all but the client list load on first visit. */
 export function ShellRoutes() {
   const { t } = useTranslation();
+  const { config } = usePortalRuntime();
   return (
     <Suspense fallback={<LoadingState label={t('loading')} />}>
       <Switch>
@@ -35,6 +40,12 @@ export function ShellRoutes() {
         <Route path={SCHEDULER_QUEUE_PATH}>
           <SchedulerQueueScreen />
         </Route>
+        {/* The demo's browser phone exists only where the server runs its own simulated phone network. */}
+        {config.voice.devPhone ? (
+          <Route path="/dev/phone">
+            <DevPhoneScreen />
+          </Route>
+        ) : null}
         <Route path="/client">
           <ClientPageScreen />
         </Route>

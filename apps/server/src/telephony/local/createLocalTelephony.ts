@@ -13,6 +13,7 @@ import {
   TelephonyError,
   type TelephonyEvent,
 } from '../Telephony.ts';
+import type { DevPhoneLines } from './createDevPhoneLines.ts';
 import { createMediaPeer, type MediaPeer } from './createMediaPeer.ts';
 import type { SimulatedDial, SimulatedPhoneNetwork } from './createSimulatedPhoneNetwork.ts';
 import { waitForIceGathering } from './waitForIceGathering.ts';
@@ -38,6 +39,8 @@ interface LocalConference {
 /** The local backend's extra door: the operator's browser joins over WebRTC through the signaling gateway. */
 export interface LocalTelephony extends Telephony {
   readonly provider: 'local';
+  /** The browser phones that answer as clients (demo mode's `/dev/phone`), or null where there are none. */
+  readonly devPhones: DevPhoneLines | null;
   /** Whose an open conference is, or null when there is none (or it is ending): for the gateway's access check. */
   findConference(callId: string): { organizationId: number; clientId: number | null } | null;
   /**
@@ -57,6 +60,8 @@ export interface LocalTelephony extends Telephony {
  */
 export function createLocalTelephony(options: {
   network: SimulatedPhoneNetwork;
+  /** The registry of browser phones `network` routes numbers to, when it has one. */
+  devPhones?: DevPhoneLines;
   recordings: RecordingStorage;
   now?: () => Date;
   /** Starts the conferences' 20 ms clock; tests may tick by hand. */
@@ -158,6 +163,7 @@ export function createLocalTelephony(options: {
 
   return {
     provider: 'local',
+    devPhones: options.devPhones ?? null,
 
     async openConference({ callId, organizationId, clientId, record }: OpenConferenceOptions) {
       if (conferences.has(callId)) return;
@@ -246,6 +252,7 @@ export function createLocalTelephony(options: {
       }
       conference.dial = options.network.dial({
         phoneNumber,
+        organizationId: conference.organizationId,
         bridge: conference.bridge,
         legId: `client-${randomUUID()}`,
         onStatus: (status) => {

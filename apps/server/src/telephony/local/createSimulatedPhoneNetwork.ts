@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { measureRms, splitIntoFrames, TELEPHONE_SAMPLE_RATE } from '../../audio/audioFrames.ts';
 import { resamplePcm } from '../../audio/resamplePcm.ts';
 import type { BridgeLeg, ConferenceBridge } from '../../conference/createConferenceBridge.ts';
 import type { LegRole } from '../../conference/LegRole.ts';
-import type { DialStatus } from '../Telephony.ts';
+import { type DialStatus, FINAL_DIAL_STATUSES } from '../Telephony.ts';
+import type { DevPhoneLine, DevPhoneLines } from './createDevPhoneLines.ts';
+import { createMediaPeer } from './createMediaPeer.ts';
 import { buildStrangerPersona, type Persona, toDialKey } from './Persona.ts';
 import type { SynthesizeSpeech } from './SynthesizeSpeech.ts';
+import { waitForIceGathering } from './waitForIceGathering.ts';
 
 /** How long the network takes for each step, changeable so tests need not wait a real phone's time. */
 export interface PhoneNetworkTiming {
@@ -41,6 +45,8 @@ export interface SimulatedPhoneNetwork {
    */
   dial(options: {
     phoneNumber: string;
+    /** The organization calling: a browser phone of that organization holding the number answers before a persona. */
+    organizationId?: number;
     bridge: ConferenceBridge;
     legId: string;
     role?: Extract<LegRole, 'client' | 'transferee'>;
@@ -61,10 +67,16 @@ export function createSimulatedPhoneNetwork(options: {
   timing?: Partial<PhoneNetworkTiming>;
   /** Reports a failure to synthesize a line; the persona stays on the line, silent. */
   onError?(error: unknown): void;
+  /** Browser phones (the demo's `/dev/phone` page) that take their numbers' calls ahead of the personas. */
+  devPhones?: DevPhoneLines;
 }): SimulatedPhoneNetwork {
   const timing = { ...DEFAULT_PHONE_NETWORK_TIMING, ...options.timing };
+  /** Browser phones on a call or ringing: a second call to one of them is busy, as a phone line is. */
+  const engagedLines = new Set<DevPhoneLine>();
   return {
-    dial({ phoneNumber, bridge, legId, role = 'client', onStatus }) {
+    dial({ phoneNumber, organizationId, bridge, legId, role = 'client', onStatus }) {
+      const line = options.devPhones?.find(organizationId, phoneNumber) ?? null;
+      if (line) return dialDevPhone({ line, engagedLines, phoneNumber, bridge, legId, role, onStatus, timing });
       const persona =
         options.personas.get(toDialKey(phoneNumber)) ??
         (options.unknownNumbers === 'fail'
@@ -126,6 +138,118 @@ export function createSimulatedPhoneNetwork(options: {
           return status;
         },
       };
+    },
+  };
+}
+
+/**
+ * Rings a browser phone: `ringing` once the network has set the call up, then `in-progress` once the page answered and
+ * its media flows, `busy` when it declines, hangs up or closes while ringing (or is already on a call), `no-answer`
+ * when nobody answers within the network's ring timeout, `completed` when either side hangs up after answering.
+ */
+function dialDevPhone(options: {
+  line: DevPhoneLine;
+  engagedLines: Set<DevPhoneLine>;
+  phoneNumber: string;
+  bridge: ConferenceBridge;
+  legId: string;
+  role: Extract<LegRole, 'client' | 'transferee'>;
+  onStatus(status: DialStatus): void;
+  timing: PhoneNetworkTiming;
+}): SimulatedDial {
+  const { line, bridge, timing } = options;
+  const ringId = randomUUID();
+  const timers = new Set<NodeJS.Timeout>();
+  let status: DialStatus = 'initiated';
+  let leg: BridgeLeg | null = null;
+  let ringing = false;
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+  const setStatus = (next: DialStatus) => {
+    if (status === next || FINAL_DIAL_STATUSES.has(status)) return;
+    status = next;
+    if (FINAL_DIAL_STATUSES.has(next)) {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      if (ringing) options.engagedLines.delete(line);
+      ringing = false;
+    }
+    options.onStatus(next);
+  };
+  const endRing = (next: DialStatus, reason: 'canceled' | 'no-answer' | 'completed' | 'declined') => {
+    const wasRinging = ringing;
+    setStatus(next);
+    if (wasRinging) line.ended(ringId, reason);
+  };
+  options.onStatus('initiated');
+  later(timing.setupMs, () => {
+    if (options.engagedLines.has(line)) return setStatus('busy');
+    options.engagedLines.add(line);
+    ringing = true;
+    setStatus('ringing');
+    later(timing.noAnswerMs, () => endRing('no-answer', 'no-answer'));
+    line.ring({
+      ringId,
+      number: toDialKey(options.phoneNumber),
+      async answer(sdp) {
+        if (status !== 'ringing' || leg || bridge.ended) throw new Error('The call is no longer ringing');
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        const peer = createMediaPeer();
+        const joined = bridge.addLeg({
+          role: options.role,
+          id: options.legId,
+          hear: (frame) => peer.sendFrame(frame),
+          onLeave: () => {
+            peer.close().catch(() => {});
+            // Left before its media ever flowed: the caller gave up, or the page's connection failed while answering.
+            const next = status === 'in-progress' ? 'completed' : bridge.ended ? 'canceled' : 'failed';
+            endRing(next, 'completed');
+          },
+        });
+        leg = joined;
+        peer.onFrame((frame) => joined.speak(frame));
+        peer.connection.connectionStateChange.subscribe((state) => {
+          if (state === 'connected') {
+            setStatus('in-progress');
+            line.connected(ringId);
+          } else if (state === 'failed' || state === 'closed') {
+            joined.leave();
+          }
+        });
+        try {
+          await peer.connection.setRemoteDescription({ type: 'offer', sdp });
+          await peer.connection.setLocalDescription(await peer.connection.createAnswer());
+          await waitForIceGathering(peer.connection);
+          const answer = peer.connection.localDescription;
+          if (!answer) throw new Error('No local description after answering');
+          return answer.sdp;
+        } catch (error) {
+          joined.leave();
+          throw error;
+        }
+      },
+      decline() {
+        if (status === 'ringing' && !leg) endRing('busy', 'declined');
+      },
+      hangUp() {
+        if (leg) leg.leave();
+        else if (status === 'ringing') endRing('busy', 'declined');
+      },
+    });
+  });
+  return {
+    hangUp() {
+      if (leg) leg.leave();
+      else endRing('canceled', 'canceled');
+    },
+    get status() {
+      return status;
     },
   };
 }

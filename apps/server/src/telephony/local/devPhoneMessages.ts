@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { DevPhoneEndReason } from './createDevPhoneLines.ts';
+
+const ringIdSchema = z.uuid();
+
+/** What a browser phone's page sends the dev phone gateway. */
+export const devPhoneClientMessageSchema = z.discriminatedUnion('type', [
+  /**
+   * Takes calls for one of the organization's client numbers (digits with the country code), or for all of them when
+   * `number` is null; sent again, it replaces the numbers held.
+   */
+  z.object({
+    type: z.literal('register'),
+    organization_id: z.number().int().positive(),
+    number: z
+      .string()
+      .regex(/^\d{4,20}$/, 'number is 4 to 20 digits with the country code')
+      .nullable(),
+  }),
+  /** Answers a ringing call with the page's SDP offer, its candidates gathered. */
+  z.object({ type: z.literal('answer'), ring_id: ringIdSchema, sdp: z.string().min(1).max(20_000) }),
+  /** Refuses a ringing call: the caller hears busy. */
+  z.object({ type: z.literal('decline'), ring_id: ringIdSchema }),
+  /** Hangs up a call (declines it while it rings). */
+  z.object({ type: z.literal('hangup'), ring_id: ringIdSchema }),
+]);
+
+export type DevPhoneClientMessage = z.infer<typeof devPhoneClientMessageSchema>;
+
+/** A number a browser phone may take: one of the organization's client phones. */
+export interface DevPhoneNumber {
+  /** Digits with the country code, as the network dials it. */
+  number: string;
+  clientId: number;
+  clientName: string;
+}
+
+/** What the dev phone gateway sends a page. */
+export type DevPhoneServerMessage =
+  /** The numbers the organization's clients have, and those now ringing here. */
+  | { type: 'registered'; available: DevPhoneNumber[]; routed: string[] }
+  | { type: 'ring'; ring_id: string; number: string; client_name: string | null }
+  /** The SDP answer to the page's offer: media is on its way. */
+  | { type: 'accepted'; ring_id: string; sdp: string }
+  /** The page's media reached the conference: the call is in progress. */
+  | { type: 'connected'; ring_id: string }
+  | { type: 'ended'; ring_id: string; reason: DevPhoneEndReason };

@@ -1,0 +1,221 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
+import { recordAudit } from '../../audit/recordAudit.ts';
+import { patientPhones, patients } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/HttpError.ts';
+import { listAccessibleOrganizationIds } from '../../identity/listAccessibleOrganizationIds.ts';
+import { resolveTokenUser } from '../../identity/resolveTokenUser.ts';
+import type { DevPhoneLine, DevPhoneLines, DevPhoneRing } from './createDevPhoneLines.ts';
+import { type DevPhoneNumber, type DevPhoneServerMessage, devPhoneClientMessageSchema } from './devPhoneMessages.ts';
+import { toDialKey } from './Persona.ts';
+import { VOICE_CLOSE_CODES } from './voiceGatewayMessages.ts';
+
+/** Where the demo's browser phone (`/dev/phone`) signals. */
+export const DEV_PHONE_GATEWAY_PATH = '/conference/devphone';
+/** How long a page has to register after opening the socket. */
+const REGISTER_TIMEOUT_MS = 10_000;
+/** A close reason is at most 123 bytes. */
+const MAX_REASON_LENGTH = 120;
+
+function send(socket: WebSocket, message: DevPhoneServerMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function close(socket: WebSocket, code: number, reason: string): void {
+  if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
+    socket.close(code, reason.slice(0, MAX_REASON_LENGTH));
+  }
+}
+
+/**
+ * The demo's browser phone: a websocket (`?token=`) on which a signed-in user's page registers for one of the
+ * selected organization's client numbers, or all of them, and from then on rings when the organization calls one:
+ * `ring`, then the page's `answer` (an SDP offer, answered by `accepted` and `connected` once media flows) or
+ * `decline`; `hangup` or closing the socket ends the call, and `ended` tells the page the call is over. Only users
+ * who may act in the organization register (another organization is refused exactly as one that does not exist);
+ * every refusal closes the socket with a code and a reason, the voice gateway's codes.
+ */
+export function registerDevPhoneGateway(app: FastifyInstance, lines: DevPhoneLines): void {
+  app.get(DEV_PHONE_GATEWAY_PATH, { websocket: true }, (socket, request) => {
+    const token = (request.query as Record<string, unknown>).token;
+    const rings = new Map<string, DevPhoneRing>();
+    let registration: { close(): void } | null = null;
+    let organizationId: number | null = null;
+    let available: DevPhoneNumber[] = [];
+    // Messages are handled one after another: a registration finishes before the next message is read.
+    let queue: Promise<void> = Promise.resolve();
+    const timer = setTimeout(
+      () => close(socket, VOICE_CLOSE_CODES.timeout, 'No registration was sent in time'),
+      REGISTER_TIMEOUT_MS,
+    );
+    socket.on('close', () => {
+      clearTimeout(timer);
+      registration?.close();
+      registration = null;
+      for (const ring of rings.values()) ring.hangUp();
+      rings.clear();
+    });
+    if (typeof token !== 'string' || token.length === 0) {
+      close(socket, VOICE_CLOSE_CODES.unauthorized, 'token is required');
+      return;
+    }
+    const auth = resolveTokenUser(app.services, token).then(async ({ user }) => ({
+      user,
+      organizationIds: await listAccessibleOrganizationIds(app.services.db, user),
+    }));
+    // Rejections are handled when the registration arrives; this only keeps an early failure from going unhandled.
+    auth.catch(() => {});
+
+    const line: DevPhoneLine = {
+      ring(ring) {
+        rings.set(ring.ringId, ring);
+        const owner = available.find((entry) => entry.number === ring.number);
+        send(socket, {
+          type: 'ring',
+          ring_id: ring.ringId,
+          number: ring.number,
+          client_name: owner?.clientName ?? null,
+        });
+      },
+      connected(ringId) {
+        send(socket, { type: 'connected', ring_id: ringId });
+      },
+      ended(ringId, reason) {
+        rings.delete(ringId);
+        send(socket, { type: 'ended', ring_id: ringId, reason });
+      },
+    };
+
+    const handle = async (data: unknown): Promise<void> => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(data));
+      } catch {
+        close(socket, VOICE_CLOSE_CODES.invalidMessage, 'message must be JSON');
+        return;
+      }
+      const result = devPhoneClientMessageSchema.safeParse(parsed);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const field = issue?.path.join('.') || 'message';
+        close(socket, VOICE_CLOSE_CODES.invalidMessage, `${field}: ${issue?.message ?? 'invalid'}`);
+        return;
+      }
+      const message = result.data;
+      if (message.type === 'register') {
+        clearTimeout(timer);
+        let user: Awaited<typeof auth>['user'];
+        let organizationIds: number[];
+        try {
+          ({ user, organizationIds } = await auth);
+        } catch (error) {
+          close(
+            socket,
+            VOICE_CLOSE_CODES.unauthorized,
+            error instanceof HttpError ? error.message : 'token is not valid',
+          );
+          return;
+        }
+        if (!organizationIds.includes(message.organization_id)) {
+          close(socket, VOICE_CLOSE_CODES.notFound, 'organization_id: no such organization');
+          return;
+        }
+        if (organizationId !== null && organizationId !== message.organization_id) {
+          close(socket, VOICE_CLOSE_CODES.invalidMessage, 'organization_id: one organization per connection');
+          return;
+        }
+        organizationId = message.organization_id;
+        available = await listClientNumbers(app, organizationId);
+        const wanted = message.number === null ? available.map((entry) => entry.number) : [message.number];
+        if (message.number !== null && !available.some((entry) => entry.number === message.number)) {
+          close(socket, VOICE_CLOSE_CODES.notFound, 'number: not a phone of this organization’s clients');
+          return;
+        }
+        if (socket.readyState !== socket.OPEN) return;
+        registration?.close();
+        const opened = lines.open({ organizationId, numbers: wanted, line });
+        registration = opened;
+        await recordAudit(app.services.db, {
+          userId: user.id,
+          action: AUDIT_ACTIONS.devPhoneOpened,
+          organizationId,
+          detail: { numbers: opened.dialKeys.length },
+          at: app.services.now(),
+        });
+        send(socket, { type: 'registered', available, routed: opened.dialKeys });
+        return;
+      }
+      if (organizationId === null) {
+        close(socket, VOICE_CLOSE_CODES.invalidMessage, 'type: register before anything else');
+        return;
+      }
+      const ring = rings.get(message.ring_id);
+      if (!ring) {
+        // A call that ended as the page acted (the caller hung up first): nothing to do but say so.
+        send(socket, { type: 'ended', ring_id: message.ring_id, reason: 'canceled' });
+        return;
+      }
+      if (message.type === 'decline') ring.decline();
+      else if (message.type === 'hangup') ring.hangUp();
+      else {
+        try {
+          const sdp = await ring.answer(message.sdp);
+          const owner = available.find((entry) => entry.number === ring.number);
+          const { user } = await auth;
+          await recordAudit(app.services.db, {
+            userId: user.id,
+            action: AUDIT_ACTIONS.devPhoneAnswered,
+            organizationId,
+            clientId: owner?.clientId ?? null,
+            detail: {},
+            at: app.services.now(),
+          });
+          send(socket, { type: 'accepted', ring_id: ring.ringId, sdp });
+        } catch (error) {
+          if (rings.has(ring.ringId)) {
+            request.log.error({ err: error }, 'a browser phone could not answer');
+            ring.hangUp();
+          }
+          send(socket, { type: 'ended', ring_id: ring.ringId, reason: 'canceled' });
+        }
+      }
+    };
+
+    socket.on('message', (data) => {
+      queue = queue
+        .then(() => handle(data))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'the browser phone gateway failed');
+          close(socket, VOICE_CLOSE_CODES.serverError, 'The browser phone failed');
+        });
+    });
+  });
+}
+
+/** The phones of the organization's clients, in the order of the client list's names. */
+async function listClientNumbers(app: FastifyInstance, organizationId: number): Promise<DevPhoneNumber[]> {
+  const rows = await app.services.db
+    .select({
+      clientId: patients.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      countryCode: patientPhones.countryCode,
+      number: patientPhones.number,
+    })
+    .from(patientPhones)
+    .innerJoin(patients, eq(patients.id, patientPhones.patientId))
+    .where(eq(patients.organizationId, organizationId))
+    .orderBy(asc(patients.lastName), asc(patients.firstName), asc(patientPhones.id))
+    .limit(1000);
+  const seen = new Set<string>();
+  const numbers: DevPhoneNumber[] = [];
+  for (const row of rows) {
+    const number = toDialKey(`${row.countryCode}${row.number}`);
+    if (seen.has(number) || number.length < 4) continue;
+    seen.add(number);
+    numbers.push({ number, clientId: row.clientId, clientName: `${row.firstName} ${row.lastName}` });
+  }
+  return numbers;
+}
