@@ -1,0 +1,160 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
+import { startSignedInSession } from '../../test/startSignedInSession.ts';
+import { DevPhoneScreen } from './DevPhoneScreen.tsx';
+import type { DevPhoneEnvironment } from './state/createDevPhone.ts';
+
+class FakeLineSocket extends EventTarget {
+  readyState = 0;
+  sent: Record<string, unknown>[] = [];
+  constructor(readonly url: string) {
+    super();
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.dispatchEvent(new Event('open'));
+  }
+  receive(message: unknown) {
+    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(message) }));
+  }
+  end(code: number) {
+    this.readyState = 3;
+    this.dispatchEvent(Object.assign(new Event('close'), { code, reason: '' }));
+  }
+}
+
+const AVAILABLE = [
+  { number: '12125550100', clientId: 3, clientName: 'Ana Ruiz' },
+  { number: '12125550101', clientId: 4, clientName: 'Ben Cole' },
+];
+const RING = { type: 'ring', ring_id: 'ring-1', number: '12125550100', client_name: 'Ana Ruiz' };
+
+function setUp(options: { microphone?: boolean } = {}) {
+  const { runtime } = createTestRuntime();
+  startSignedInSession(runtime);
+  const sockets: FakeLineSocket[] = [];
+  const track = { kind: 'audio', enabled: true, stop: vi.fn() };
+  const peer = Object.assign(new EventTarget(), {
+    iceGatheringState: 'complete',
+    localDescription: { sdp: 'v=0 offer' },
+    addTrack: vi.fn(),
+    createOffer: vi.fn(async () => ({ type: 'offer', sdp: 'v=0 offer' })),
+    setLocalDescription: vi.fn(async () => {}),
+    setRemoteDescription: vi.fn(async () => {}),
+    close: vi.fn(),
+  });
+  const stopRinging = vi.fn();
+  const startRinging = vi.fn(() => stopRinging);
+  const environment = {
+    origin: 'https://portal.test',
+    createSocket: (url: string) => {
+      const socket = new FakeLineSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    createPeer: () => peer,
+    getUserMedia: vi.fn(async () => {
+      if (options.microphone === false) throw new DOMException('denied', 'NotAllowedError');
+      return { getAudioTracks: () => [track], getTracks: () => [track] };
+    }),
+    createAudio: () => ({ autoplay: false, srcObject: null, play: async () => {} }),
+    startRinging,
+  } as unknown as DevPhoneEnvironment;
+  renderWithRuntime(<DevPhoneScreen environment={environment} />, runtime);
+  const socket = () => sockets.at(-1) as FakeLineSocket;
+  return { runtime, socket, sockets, peer, track, startRinging, stopRinging, environment };
+}
+
+async function openLine(socket: () => FakeLineSocket) {
+  await waitFor(() => expect(socket()).toBeDefined());
+  act(() => socket().open());
+  expect(socket().sent).toEqual([{ type: 'register', organization_id: 1, number: null }]);
+  act(() => socket().receive({ type: 'registered', available: AVAILABLE, routed: AVAILABLE.map((n) => n.number) }));
+  await screen.findByText('Waiting for calls. Numbers ringing here: 2');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('DevPhoneScreen', () => {
+  it('opens a line for every number, narrows it to the one chosen, rings, answers with the microphone and hangs up', async () => {
+    const user = userEvent.setup();
+    const { socket, peer, track, startRinging, stopRinging, runtime } = setUp();
+    await openLine(socket);
+    expect(socket().url).toBe('wss://portal.test/conference/devphone?token=test-token');
+    const select = screen.getByRole('combobox', { name: 'Ring here for' });
+    expect(screen.getByRole('option', { name: 'Every client number (2)' })).toBeDefined();
+    await user.selectOptions(select, screen.getByRole('option', { name: 'Ben Cole, +1 212 555 0101' }));
+    expect(socket().sent.at(-1)).toEqual({ type: 'register', organization_id: 1, number: '12125550101' });
+
+    act(() => socket().receive(RING));
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toContain('Incoming call for Ana Ruiz, +1 212 555 0100');
+    expect(startRinging).toHaveBeenCalledTimes(1);
+    expect(runtime.callActivity.isActive()).toBe(true);
+    expect((select as HTMLSelectElement).disabled).toBe(true);
+
+    // Keyboard: the Answer button is reachable and pressed with Enter.
+    const answer = screen.getByRole('button', { name: 'Answer' });
+    answer.focus();
+    await user.keyboard('{Enter}');
+    expect(stopRinging).toHaveBeenCalled();
+    await waitFor(() => expect(socket().sent.at(-1)).toEqual({ type: 'answer', ring_id: 'ring-1', sdp: 'v=0 offer' }));
+    expect(peer.addTrack).toHaveBeenCalled();
+    act(() => socket().receive({ type: 'accepted', ring_id: 'ring-1', sdp: 'v=0 answer' }));
+    await waitFor(() => expect(peer.setRemoteDescription).toHaveBeenCalledWith({ type: 'answer', sdp: 'v=0 answer' }));
+    act(() => socket().receive({ type: 'connected', ring_id: 'ring-1' }));
+    expect(screen.getByRole('status').textContent).toContain('On a call for Ana Ruiz');
+
+    await user.click(screen.getByRole('button', { name: 'Hang up' }));
+    expect(socket().sent.at(-1)).toEqual({ type: 'hangup', ring_id: 'ring-1' });
+    act(() => socket().receive({ type: 'ended', ring_id: 'ring-1', reason: 'completed' }));
+    expect(screen.getByRole('status').textContent).toContain('Call ended.');
+    expect(track.stop).toHaveBeenCalled();
+    expect(peer.close).toHaveBeenCalled();
+    expect(runtime.callActivity.isActive()).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Hang up' })).toBeNull();
+  });
+
+  it('declines, reports a missed call, and declines when the microphone is refused, saying why', async () => {
+    const user = userEvent.setup();
+    const { socket, stopRinging } = setUp({ microphone: false });
+    await openLine(socket);
+    act(() => socket().receive(RING));
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(socket().sent.at(-1)).toEqual({ type: 'decline', ring_id: 'ring-1' });
+    expect(stopRinging).toHaveBeenCalled();
+    act(() => socket().receive({ type: 'ended', ring_id: 'ring-1', reason: 'declined' }));
+    expect(screen.getByRole('status').textContent).toContain('Call declined.');
+
+    act(() => socket().receive({ ...RING, ring_id: 'ring-2' }));
+    act(() => socket().receive({ type: 'ended', ring_id: 'ring-2', reason: 'no-answer' }));
+    expect(screen.getByRole('status').textContent).toContain('Missed call: nobody answered in time.');
+
+    act(() => socket().receive({ ...RING, ring_id: 'ring-3', client_name: null }));
+    expect(screen.getByRole('status').textContent).toContain('Incoming call to +1 212 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Answer' }));
+    await waitFor(() => expect(socket().sent.at(-1)).toEqual({ type: 'decline', ring_id: 'ring-3' }));
+    expect(screen.getByRole('status').textContent).toContain('The microphone could not be opened');
+  });
+
+  it('explains a refused line and reconnects on request', async () => {
+    const user = userEvent.setup();
+    const { socket, sockets } = setUp();
+    await openLine(socket);
+    act(() => socket().end(4404));
+    await screen.findByText("This organization's numbers cannot ring here.");
+    await user.click(screen.getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(sockets).toHaveLength(2));
+    act(() => socket().end(1006));
+    await screen.findByText('The phone line was lost.');
+  });
+});
