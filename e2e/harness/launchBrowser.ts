@@ -23,3 +23,22 @@ export function launchBrowser(): Promise<Browser> {
     headless: true,
   });
 }
+
+/**
+ * Launches headless Chromium for calls: its fake microphone plays `microphoneWav` in a loop (a person speaking), the
+ * permission prompt is answered yes, and audio may play without a click, so a test hears the far end and the far end
+ * hears the file (design/calling.md).
+ */
+export function launchCallBrowser(microphoneWav: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${microphoneWav}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+    headless: true,
+  });
+}
