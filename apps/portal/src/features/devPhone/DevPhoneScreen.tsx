@@ -123,6 +123,7 @@ function DevPhoneLine({
                 type="button"
                 icon="pi pi-phone"
                 label={t('answer')}
+                className="cc-dev-phone__answer"
                 severity="success"
                 onClick={() => void phone.answer()}
               />
