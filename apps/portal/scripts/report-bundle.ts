@@ -15,6 +15,7 @@ const INITIAL_BUDGET_KIB = 200;
 const LAZY_ROUTES: Record<string, string> = {
   'src/features/auth/mfa/MfaScreen.tsx': '/multiFactorAuthentication',
   'src/features/users/components/UsersScreen.tsx': '/Users',
+  'src/features/devPhone/DevPhoneScreen.tsx': '/dev/phone (demo phone)',
   'src/features/clients/ClientPageScreen.tsx': '/client, /client/{id}/…',
   'src/features/clients/list/MicrophoneDialog.tsx': 'microphone dialogs (no microphone or no permission)',
   'src/features/questionnaires/QuestionnaireEditorScreen.tsx': '/client/{id}/botcalls (questionnaire editor)',
