@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
+import { createFakeBackend } from '../../test/createFakeBackend.ts';
+import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../test/fixtures.ts';
+import { createTestRuntime, renderApp, renderWithRuntime } from '../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../test/startSignedInSession.ts';
 import { DevPhoneScreen } from './DevPhoneScreen.tsx';
 import type { DevPhoneEnvironment } from './state/createDevPhone.ts';
@@ -156,5 +158,21 @@ describe('DevPhoneScreen', () => {
     await waitFor(() => expect(sockets).toHaveLength(2));
     act(() => socket().end(1006));
     await screen.findByText('The phone line was lost.');
+  });
+});
+
+describe('the /dev/phone route', () => {
+  it('is Not Found where the server has no simulated phone network', async () => {
+    const backend = createFakeBackend({
+      'POST /api/user/updateUserTimeZone': { body: { timeOffSet: 0, timezone: 'UTC' } },
+      'GET /api/user/auth/': { body: ADMIN_SESSION },
+      'GET /api/user/settings': { body: ALL_ON_SETTINGS },
+    });
+    const { runtime } = createTestRuntime({ backend, at: '/dev/phone' });
+    runtime.config = { ...runtime.config, voice: { provider: 'twilio', devPhone: false } };
+    renderApp(runtime);
+    expect(await screen.findByText('Sorry, but the page you were trying to view does not exist.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Demo phone' })).toBeNull();
+    runtime.dispose();
   });
 });
