@@ -47,6 +47,10 @@ describe('production mode', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({
       environment: 'production',
       identity: { issuer: 'https://id.example.com', clientId: 'portal' },
+      // No simulated phone network, so no demo phone: neither its page nor its socket.
+      voice: { provider: 'local', devPhone: false },
     });
+    expect(testApp.app.hasRoute({ method: 'GET', url: '/conference/devphone' })).toBe(false);
+    expect(testApp.app.hasRoute({ method: 'GET', url: '/conference/voice' })).toBe(true);
   });
 });
