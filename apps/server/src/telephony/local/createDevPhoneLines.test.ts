@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createConferenceBridge } from '../../conference/createConferenceBridge.ts';
 import type { DialStatus } from '../Telephony.ts';
 import { createDevPhoneLines, type DevPhoneLine, type DevPhoneRing } from './createDevPhoneLines.ts';
+import { createMediaPeer } from './createMediaPeer.ts';
 import { createSimulatedPhoneNetwork } from './createSimulatedPhoneNetwork.ts';
 import { createToneSpeech } from './createToneSpeech.ts';
 import type { Persona } from './Persona.ts';
+import { waitForIceGathering } from './waitForIceGathering.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,7 +38,7 @@ function setUp(noAnswerMs = 2000) {
     personas: new Map([['12125550100', PERSONA]]),
     speak: createToneSpeech(),
     devPhones: lines,
-    timing: { setupMs: 5, noAnswerMs, turnSilenceMs: 100 },
+    timing: { setupMs: 5, noAnswerMs, turnSilenceMs: 100, connectMs: 300 },
   });
   const bridges: ReturnType<typeof createConferenceBridge>[] = [];
   const dial = (organizationId: number, phoneNumber = '+1 212-555-0100') => {
@@ -107,6 +109,30 @@ describe('browser phones on the simulated network', () => {
     expect(third.statuses).toEqual(['initiated', 'ringing', 'no-answer']);
     expect(page.ended).toEqual(['declined', 'no-answer']);
     await expect(page.rings[1]?.answer('v=0')).rejects.toThrow(/no longer ringing/);
+  });
+
+  it('fails an answer whose media never connects, whatever the page sent as its offer', async () => {
+    const { lines, dial } = setUp();
+    const page = recordingLine();
+    cleanup.push(lines.open({ organizationId: 7, numbers: ['12125550100'], line: page.line }).close);
+
+    const garbled = dial(7);
+    await until(() => page.rings.length === 1);
+    await page.rings[0]?.answer('not an offer').catch(() => {});
+    await until(() => garbled.statuses.includes('failed'), 2000);
+    expect(garbled.statuses).toEqual(['initiated', 'ringing', 'failed']);
+
+    // A real offer whose page then never completes the connection: failed once the connect time is over.
+    const silent = dial(7);
+    await until(() => page.rings.length === 2);
+    const peer = createMediaPeer();
+    cleanup.push(() => void peer.close());
+    await peer.connection.setLocalDescription(await peer.connection.createOffer());
+    await waitForIceGathering(peer.connection);
+    await expect(page.rings[1]?.answer(peer.connection.localDescription?.sdp ?? '')).resolves.toContain('v=0');
+    expect(silent.statuses).toEqual(['initiated', 'ringing']);
+    await until(() => silent.statuses.includes('failed'), 2000);
+    expect(page.ended).toEqual(['completed', 'completed']);
   });
 
   it('hands a number to the page that registered it last, and back when that page closes', () => {

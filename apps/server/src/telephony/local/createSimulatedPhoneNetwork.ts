@@ -20,12 +20,15 @@ export interface PhoneNetworkTiming {
   turnSilenceMs: number;
   /** Ring time of every persona instead of its own, when set. */
   ringMs?: number;
+  /** How long an answering browser phone's media has to reach the conference. */
+  connectMs: number;
 }
 
 export const DEFAULT_PHONE_NETWORK_TIMING: PhoneNetworkTiming = {
   setupMs: 300,
   noAnswerMs: 30_000,
   turnSilenceMs: 700,
+  connectMs: 10_000,
 };
 
 /** A frame louder than this (RMS of 16-bit samples) counts as someone speaking. */
@@ -213,6 +216,10 @@ function dialDevPhone(options: {
           },
         });
         leg = joined;
+        // An answer whose media never arrives (a page whose connection cannot be set up) fails instead of hanging.
+        later(timing.connectMs, () => {
+          if (status !== 'in-progress') joined.leave();
+        });
         peer.onFrame((frame) => joined.speak(frame));
         peer.connection.connectionStateChange.subscribe((state) => {
           if (state === 'connected') {
