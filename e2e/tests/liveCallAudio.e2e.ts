@@ -30,7 +30,7 @@ const test = baseTest.override('browser', { scope: 'file' }, async ({}, { onClea
 });
 
 /** How long each call talks once connected, so a test stays around twenty seconds. */
-const TALK_MS = 4000;
+const TALK_MS = 3000;
 
 /** Starts a call from the call screen with the local device and the client's default phone; answers when. */
 async function placeCall(page: Page, clientId: number): Promise<number> {
@@ -125,8 +125,12 @@ test('a second page answers as the client on the demo phone, both sides talk, an
   // A client whose persona never answers: only the demo phone can take this call.
   const { id, dialKey, client } = await findDemoClient(DEMO_USERS.operator.email, 'no-answer');
   const { page: phonePage } = await openContext();
-  await watchPeerConnections(phonePage);
-  await signInToPortal(phonePage, DEMO_USERS.admin, { trustedDevice: true, path: '/dev/phone' });
+  await Promise.all([watchPeerConnections(phonePage), watchPeerConnections(page)]);
+  // Both desks sign in at once: the client's demo phone and the operator.
+  await Promise.all([
+    signInToPortal(phonePage, DEMO_USERS.admin, { trustedDevice: true, path: '/dev/phone' }),
+    signInToPortal(page, DEMO_USERS.operator, { trustedDevice: true }),
+  ]);
   const phone = phonePage.getByRole('region', { name: 'Demo phone' });
   const numbers = phone.getByRole('combobox', { name: 'Ring here for' });
   await numbers.waitFor();
@@ -144,8 +148,6 @@ test('a second page answers as the client on the demo phone, both sides talk, an
   expect(await phoneStatus.getAttribute('aria-live')).toBe('polite');
   expect(await findSeriousAxeViolations(phonePage, '.cc-dev-phone')).toEqual([]);
 
-  await watchPeerConnections(page);
-  await signInToPortal(page, DEMO_USERS.operator, { trustedDevice: true });
   const startedAt = await placeCall(page, id);
 
   // The demo phone rings, visibly and announced, with Answer and Decline.
