@@ -39,8 +39,8 @@ const AVAILABLE = [
 ];
 const RING = { type: 'ring', ring_id: 'ring-1', number: '12125550100', client_name: 'Ana Ruiz' };
 
-function setUp(options: { microphone?: boolean } = {}) {
-  const { runtime } = createTestRuntime();
+function setUp(options: { microphone?: boolean; locale?: 'en' | 'ja' } = {}) {
+  const { runtime } = createTestRuntime(options.locale ? { locale: options.locale } : {});
   startSignedInSession(runtime);
   const sockets: FakeLineSocket[] = [];
   const track = { kind: 'audio', enabled: true, stop: vi.fn() };
@@ -146,6 +146,19 @@ describe('DevPhoneScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Answer' }));
     await waitFor(() => expect(socket().sent.at(-1)).toEqual({ type: 'decline', ring_id: 'ring-3' }));
     expect(screen.getByRole('status').textContent).toContain('The microphone could not be opened');
+  });
+
+  it('speaks Japanese', async () => {
+    const { socket } = setUp({ locale: 'ja' });
+    await waitFor(() => expect(socket()).toBeDefined());
+    act(() => socket().open());
+    act(() => socket().receive({ type: 'registered', available: AVAILABLE, routed: ['12125550100'] }));
+    expect(await screen.findByRole('heading', { name: 'デモ用電話' })).toBeDefined();
+    expect(screen.getByRole('combobox', { name: 'ここで着信する番号' })).toBeDefined();
+    act(() => socket().receive(RING));
+    expect(screen.getByRole('status').textContent).toContain('Ana Ruiz（+1 212 555 0100）への着信');
+    expect(screen.getByRole('button', { name: '応答' })).toBeDefined();
+    expect(screen.getByRole('button', { name: '拒否' })).toBeDefined();
   });
 
   it('explains a refused line and reconnects on request', async () => {
