@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { callApi } from '../harness/callApi.ts';
 import {
   findDemoClient,
   measureRecording,
@@ -32,8 +33,11 @@ const test = baseTest.override('browser', { scope: 'file' }, async ({}, { onClea
 /** How long each call talks once connected, so a test stays around twenty seconds. */
 const TALK_MS = 3000;
 
-/** Starts a call from the call screen with the local device and the client's default phone; answers when. */
-async function placeCall(page: Page, clientId: number): Promise<number> {
+/**
+ * Starts a call from the call screen with the local device and the client's default phone (or a dry run: the operator
+ * alone with the bot); answers when.
+ */
+async function placeCall(page: Page, clientId: number, button: 'Call' | 'Dry run' = 'Call'): Promise<number> {
   await goInside(page, `/client/${clientId}/confLift`);
   const callScreen = page.getByRole('region', { name: 'New Call' });
   const questionnaire = callScreen.getByRole('combobox', { name: 'Questionnaire' });
@@ -41,7 +45,7 @@ async function placeCall(page: Page, clientId: number): Promise<number> {
   await questionnaire.selectOption({ index: 1 });
   expect(await callScreen.getByRole('radio', { name: 'Computer' }).isChecked()).toBe(true);
   const startedAt = Date.now();
-  await callScreen.getByRole('button', { name: 'Call', exact: true }).click();
+  await callScreen.getByRole('button', { name: button, exact: true }).click();
   return startedAt;
 }
 
@@ -57,20 +61,27 @@ async function hangUp(page: Page): Promise<number> {
 }
 
 /**
- * Opens the client's calls panel, finds the call's row with its recording, downloads the recording from its signed
- * link and measures it. The recording is stored as the conference ends: the panel is read again until it is there.
+ * Waits until the call's record has its recording (stored a moment after the conference ends, as a real backend's
+ * recording callback comes after the call), then opens the client's calls panel, finds the call's row with its player,
+ * downloads the recording from the player's signed link and measures it.
  */
 async function readRecordingFromPanel(page: Page, clientId: number, callId: number) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const call = await callApi<{ was_recorded: boolean; temp_download_link: string | null }>({
+      as: DEMO_USERS.operator.email,
+      method: 'GET',
+      path: `/api/user/patient/${clientId}/call/${callId}`,
+    });
+    if (call.was_recorded && call.temp_download_link) break;
+    if (Date.now() > deadline) throw new Error(`call ${callId} has no recording 15 s after it ended`);
+    await page.waitForTimeout(500);
+  }
   const panel = page.getByRole('region', { name: 'Calls' });
   const row = panel.locator('tbody tr').filter({ has: page.getByRole('cell', { name: String(callId), exact: true }) });
   const player = row.locator('audio');
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await goInside(page, `/client/${clientId}/summaryPatient`);
-    await goInside(page, `/client/${clientId}/calls`);
-    await row.waitFor();
-    if ((await player.count()) > 0) break;
-    await page.waitForTimeout(1000);
-  }
+  await goInside(page, `/client/${clientId}/calls`);
+  await player.waitFor({ state: 'attached' });
   const source = await player.getAttribute('src');
   expect(source).toBeTruthy();
   const response = await page.request.get(source as string);
@@ -181,4 +192,40 @@ test('a second page answers as the client on the demo phone, both sides talk, an
   expect(Math.abs(listedSeconds - measures.seconds)).toBeLessThanOrEqual(1.5);
   // Answered by the demo phone: listed as an answered call, not set apart as unanswered.
   expect(await row.getAttribute('class')).not.toContain('cc-calls__row--unanswered');
+});
+
+test('an operator rehearses alone with the bot in a dry run: the bot is heard, the operator hangs up, nothing is recorded', async ({
+  page,
+}) => {
+  // A client no other test of this file calls: the dry run dials nobody, so any client will do.
+  const { id } = await findDemoClient(DEMO_USERS.operator.email, 'answers', 1);
+  await watchPeerConnections(page);
+  await signInToPortal(page, DEMO_USERS.operator, { trustedDevice: true });
+  await placeCall(page, id, 'Dry run');
+  await page.waitForFunction(() => document.querySelector('.cc-live-call__status')?.textContent === 'Active call');
+
+  // The bot joins once the operator is on, and speaks the questionnaire's first prompt into the operator's ear.
+  const heard = await waitForInboundSpeech(page, 10_000);
+  expect(heard.packets).toBeGreaterThan(0);
+  expect(heard.energy).toBeGreaterThan(0);
+  await page.waitForTimeout(TALK_MS);
+  expect((await readInboundAudio(page)).energy).toBeGreaterThan(heard.energy);
+  await screenshot(page, 'live-call-dry-run');
+  const callId = await hangUp(page);
+
+  const last = await callApi<{
+    call: { call_id: number; is_dry_run: boolean; live: boolean; patient_dial_status: string | null };
+  }>({
+    as: DEMO_USERS.operator.email,
+    method: 'GET',
+    path: `/conference/patient/${id}/call/last`,
+  });
+  expect(last.call).toMatchObject({ call_id: callId, is_dry_run: true, live: false, patient_dial_status: null });
+  // A rehearsal keeps no recording.
+  const stored = await callApi<{ was_recorded: boolean; temp_download_link: string | null }>({
+    as: DEMO_USERS.operator.email,
+    method: 'GET',
+    path: `/api/user/patient/${id}/call/${callId}`,
+  });
+  expect(stored).toMatchObject({ was_recorded: false, temp_download_link: null });
 });
