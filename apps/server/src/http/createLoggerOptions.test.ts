@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './createLoggerOptions.ts';
+import { createLoggerOptions, redactUrl } from './createLoggerOptions.ts';
 
 describe('redactUrl', () => {
   it('hides authorization codes, tokens and verifiers but keeps the rest of the address', () => {
@@ -7,5 +9,22 @@ describe('redactUrl', () => {
     expect(redactUrl('/lift_conference/?token=secret')).toBe('/lift_conference/?token=%5Bredacted%5D');
     expect(redactUrl('/api/user/patient?format=portal_search')).toBe('/api/user/patient?format=portal_search');
     expect(redactUrl('/healthz')).toBe('/healthz');
+  });
+});
+
+describe('createLoggerOptions', () => {
+  it('hides a socket token that a plugin logs under its own key', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { log } = Fastify({ logger: createLoggerOptions({ logLevel: 'info' }, stream) });
+    log.info({ path: '/no_such_socket/?token=eyJsecret' }, 'closed incoming websocket connection');
+    log.info({ url: '/conference/voice?token=eyJsecret&x=1' }, 'request');
+    expect(lines.join('')).not.toContain('eyJsecret');
+    expect(lines.join('')).toContain('token=%5Bredacted%5D');
   });
 });

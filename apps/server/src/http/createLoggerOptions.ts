@@ -32,6 +32,10 @@ export function redactUrl(url: string): string {
   return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
 }
 
+function redactLoggedUrl(value: unknown): unknown {
+  return typeof value === 'string' ? redactUrl(value) : value;
+}
+
 interface LoggedRequest {
   method?: string;
   url?: string;
@@ -97,6 +101,10 @@ export function createLoggerOptions(
       req(request: LoggedRequest) {
         return { id: request.id, method: request.method, url: redactUrl(request.url ?? ''), ip: request.ip };
       },
+      // Plugins log a raw request's address under their own keys (the websocket plugin's `path` for a socket with no
+      // handler), where a socket's `?token=` would otherwise reach the log.
+      path: redactLoggedUrl,
+      url: redactLoggedUrl,
     },
   };
 }
