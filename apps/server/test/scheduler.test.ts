@@ -1,11 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   patientPhones,
   patientSchedules,
   patients,
-  patientTags,
   questionnaires,
   userOrganizations,
   users,
