@@ -10,6 +10,7 @@ import * as mfa from './contract/mfa.ts';
 import * as parameters from './contract/parameters.ts';
 import * as patients from './contract/patients.ts';
 import * as patientTags from './contract/patientTags.ts';
+import * as patientWrites from './contract/patientWrites.ts';
 import * as questionnaires from './contract/questionnaires.ts';
 import * as recordings from './contract/recordings.ts';
 import * as scheduler from './contract/scheduler.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...mfa,
   ...admin,
   ...patients,
+  ...patientWrites,
   ...patientTags,
   ...diagnoses,
   ...calls,
