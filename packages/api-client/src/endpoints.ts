@@ -1,5 +1,6 @@
 import * as activity from './contract/activity.ts';
 import * as admin from './contract/admin.ts';
+import * as callCreate from './contract/callCreate.ts';
 import * as callNotes from './contract/callNotes.ts';
 import * as callQuestions from './contract/callQuestions.ts';
 import * as calls from './contract/calls.ts';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...patientTags,
   ...diagnoses,
   ...calls,
+  ...callCreate,
   ...callNotes,
   ...transcripts,
   ...callQuestions,

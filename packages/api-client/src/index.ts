@@ -15,10 +15,10 @@ export {
   adminListUsers,
   adminUpdateScheduler,
 } from './contract/admin.ts';
+export { callsCreate } from './contract/callCreate.ts';
 export { callNotesGet, callNotesList, callNotesSave } from './contract/callNotes.ts';
 export { callQuestionsCreate, callQuestionsGet, callQuestionsUpdate } from './contract/callQuestions.ts';
 export {
-  callsCreate,
   callsGet,
   callsList,
   callsListLean,

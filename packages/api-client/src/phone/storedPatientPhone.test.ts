@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callsCreate } from '../contract/calls.ts';
+import { callsCreate } from '../contract/callCreate.ts';
 import { countryCodeSchema } from '../entities/countryCode.ts';
 import { patientPhoneNumberSchema } from '../entities/patientPhoneInput.ts';
 import { isKnownCallingCode } from './callingCode.ts';
