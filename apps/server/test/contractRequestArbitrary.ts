@@ -1,4 +1,4 @@
-import { type Endpoint, getEndpointPath } from '@carecall/api-client';
+import { type Endpoint, getEndpointPath, SUPPORTED_PHONE_COUNTRIES } from '@carecall/api-client';
 import { assertQuestionnaire, toSaveBody } from '@carecall/graph-core';
 import { fc } from '@fast-check/vitest';
 import { asc } from 'drizzle-orm';
@@ -107,7 +107,7 @@ const HALF_HOURS = Array.from(
 /**
  * Values for fields whose schema says less than the route needs: which demo records an id names, by the contract's
  * naming (`patientId`, `questionnaire_id`, `entity_id`, …: the schema says "an integer", the name says which table
- * it must exist in for the route to go on), real phone numbers and vertex names, the current version (1 for
+ * it must exist in for the route to go on), real phone numbers, country codes and vertex names, the current version (1 for
  * seeded records), page sizes and limits in range, and the shapes refinements and server rules demand that JSON Schema cannot carry (half-hour times, IANA zones, birth dates in
  * the past), and the demo questionnaires' graphs for a save's `questionnaire`. The schema-derived value is still
  * generated a fifth of the time.
@@ -125,6 +125,8 @@ export function createContractFieldArbitrary(records: DemoRecords): FieldArbitra
     [/phone_?id$/i, pick(records.phoneIds)],
     [/^phone_number$/, pick(records.phoneNumbers.filter((number) => !number.startsWith('+')))],
     [/^phoneNumber$/, pick(records.phoneNumbers)],
+    // Country codes are read by libphonenumber-js, which a schema-derived string seldom satisfies.
+    [/^(patient_)?country_code$/, fc.constantFrom(...SUPPORTED_PHONE_COUNTRIES.map((country) => country.countryCode))],
     [/^vertex$/i, pick(records.vertexNames)],
     [/^analysis_?id$/i, pick(records.analyses.map((analysis) => analysis.id))],
     // What the analyser leaves as it was: the fields it never fills, and the status it set.

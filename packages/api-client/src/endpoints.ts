@@ -1,5 +1,6 @@
 import * as activity from './contract/activity.ts';
 import * as admin from './contract/admin.ts';
+import * as callCreate from './contract/callCreate.ts';
 import * as callNotes from './contract/callNotes.ts';
 import * as callQuestions from './contract/callQuestions.ts';
 import * as calls from './contract/calls.ts';
@@ -10,6 +11,7 @@ import * as mfa from './contract/mfa.ts';
 import * as parameters from './contract/parameters.ts';
 import * as patients from './contract/patients.ts';
 import * as patientTags from './contract/patientTags.ts';
+import * as patientWrites from './contract/patientWrites.ts';
 import * as questionnaires from './contract/questionnaires.ts';
 import * as recordings from './contract/recordings.ts';
 import * as scheduler from './contract/scheduler.ts';
@@ -28,9 +30,11 @@ export const endpoints = {
   ...mfa,
   ...admin,
   ...patients,
+  ...patientWrites,
   ...patientTags,
   ...diagnoses,
   ...calls,
+  ...callCreate,
   ...callNotes,
   ...transcripts,
   ...callQuestions,

@@ -15,10 +15,10 @@ export {
   adminListUsers,
   adminUpdateScheduler,
 } from './contract/admin.ts';
+export { callsCreate } from './contract/callCreate.ts';
 export { callNotesGet, callNotesList, callNotesSave } from './contract/callNotes.ts';
 export { callQuestionsCreate, callQuestionsGet, callQuestionsUpdate } from './contract/callQuestions.ts';
 export {
-  callsCreate,
   callsGet,
   callsList,
   callsListLean,
@@ -43,16 +43,15 @@ export {
 } from './contract/mfa.ts';
 export { parametersListKeys } from './contract/parameters.ts';
 export {
-  patientsCreate,
   patientsGet,
   patientsList,
   patientsPatchActivePeriod,
   patientsSetTranscription,
   patientsSetType,
-  patientsUpdate,
   patientsUpdateFields,
 } from './contract/patients.ts';
 export { patientTagsAdd, patientTagsRemove, patientTagsUpdate } from './contract/patientTags.ts';
+export { patientsCreate, patientsUpdate } from './contract/patientWrites.ts';
 export {
   questionnairesCallNow,
   questionnairesGet,
@@ -148,6 +147,7 @@ export {
 } from './entities/call.ts';
 export type { CallNote, LinkedCall } from './entities/callNote.ts';
 export { callNoteSchema, linkedCallSchema } from './entities/callNote.ts';
+export { countryCodeSchema } from './entities/countryCode.ts';
 export { dateOnlySchema, timeOfDaySchema, timestampSchema } from './entities/dateString.ts';
 export type { Diagnosis, DiagnosisLink, DiagnosisLinkUpdate } from './entities/diagnosis.ts';
 export { diagnosisLinkSchema, diagnosisLinkUpdateSchema, diagnosisSchema } from './entities/diagnosis.ts';
@@ -179,8 +179,8 @@ export type { Organization } from './entities/organization.ts';
 export { organizationSchema } from './entities/organization.ts';
 export type { OrganizationQuestionnaire } from './entities/organizationQuestionnaire.ts';
 export { organizationQuestionnaireSchema } from './entities/organizationQuestionnaire.ts';
-export type { Patient, PatientInput, PatientUpdate } from './entities/patient.ts';
-export { clientVersionShape, patientInputSchema, patientSchema, patientUpdateSchema } from './entities/patient.ts';
+export type { Patient } from './entities/patient.ts';
+export { clientVersionShape, patientSchema } from './entities/patient.ts';
 export type { Gender, PatientDetails, PatientDetailsInput, PatientLanguage } from './entities/patientDetails.ts';
 export {
   BIRTH_YEAR_LOWER_BOUND,
@@ -191,14 +191,12 @@ export {
   patientDetailsSchema,
   patientLanguageSchema,
 } from './entities/patientDetails.ts';
-export type { PatientPhone, PatientPhoneInput, PhoneLabel } from './entities/patientPhone.ts';
-export {
-  patientPhoneInputSchema,
-  patientPhoneNumberSchema,
-  patientPhoneSchema,
-  phoneLabelSchema,
-  REMOVED_PHONE_NUMBER,
-} from './entities/patientPhone.ts';
+export type { PatientInput, PatientUpdate } from './entities/patientInput.ts';
+export { patientInputSchema, patientUpdateSchema } from './entities/patientInput.ts';
+export type { PatientPhone, PhoneLabel } from './entities/patientPhone.ts';
+export { patientPhoneSchema, phoneLabelSchema, REMOVED_PHONE_NUMBER } from './entities/patientPhone.ts';
+export type { PatientPhoneInput } from './entities/patientPhoneInput.ts';
+export { patientPhoneInputSchema, patientPhoneNumberSchema } from './entities/patientPhoneInput.ts';
 export type { DaysFrequency, PatientScheduleItem, SchedulerFrequency } from './entities/patientSchedule.ts';
 export {
   dayOfWeekSchema,
@@ -285,7 +283,7 @@ export {
   transcriptSpeakerSchema,
 } from './entities/transcription.ts';
 export type { UserLanguage, UserRecord } from './entities/user.ts';
-export { countryCodeSchema, userLanguageSchema, userRecordSchema } from './entities/user.ts';
+export { userLanguageSchema, userRecordSchema } from './entities/user.ts';
 export type { PrimaryDetails, UserGroup, UserSession } from './entities/userSession.ts';
 export { primaryDetailsSchema, userGroupSchema, userSessionSchema } from './entities/userSession.ts';
 export {

@@ -9,11 +9,25 @@ describe('splitPatientPhoneNumber', () => {
     expect(splitPatientPhoneNumber(' 1-2025550143 ')).toEqual({ countryCode: '1', number: '2025550143' });
   });
 
-  test.prop([fc.stringMatching(/^[1-9]\d{0,3}-\d{4,15}$/)], { seed: 20260301, numRuns: 200 })(
-    'round-trips every number the contract accepts',
+  const digit = fc.constantFrom(...'0123456789');
+  const typed = fc
+    .tuple(
+      fc.constantFrom('972', '81', '39', '1', '380'),
+      fc.array(fc.oneof({ weight: 6, arbitrary: digit }, fc.constantFrom(' ', '-')), { minLength: 4, maxLength: 14 }),
+    )
+    .map(([code, number]) => `${code}-${number.join('')}`);
+
+  test.prop([typed], { seed: 20260301, numRuns: 300 })(
+    'stores every number the contract accepts as its code and national number, which the contract accepts again',
     (phoneNumber) => {
-      expect(patientPhoneNumberSchema.safeParse(phoneNumber).success).toBe(true);
-      expect(joinPatientPhoneNumber(splitPatientPhoneNumber(phoneNumber))).toBe(phoneNumber);
+      const parsed = patientPhoneNumberSchema.safeParse(phoneNumber);
+      fc.pre(parsed.success);
+      const stored = parsed.data ?? '';
+      const split = splitPatientPhoneNumber(stored);
+      expect(`${split.countryCode}-${split.number}`).toBe(stored);
+      expect(split.number).toMatch(/^\d+$/);
+      expect(joinPatientPhoneNumber(split)).toBe(stored);
+      expect(patientPhoneNumberSchema.parse(stored)).toBe(stored);
     },
   );
 });

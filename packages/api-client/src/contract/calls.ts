@@ -5,9 +5,7 @@ import {
   callAnalysisUpdateSchema,
   callLeanSchema,
   callListItemSchema,
-  callProductSchema,
   callRecordSchema,
-  callSourceSchema,
 } from '../entities/call.ts';
 import { timestampSchema } from '../entities/dateString.ts';
 import { idParamSchema, idSchema } from '../entities/id.ts';
@@ -28,30 +26,6 @@ const callListQuerySchema = z.object({
   status: z.enum(['answered', 'notAnswered']).optional(),
   minDuration: queryNumberSchema.pipe(z.number().nonnegative().max(86_400)).optional(),
   durationUnit: z.enum(['seconds', 'minutes']).default('seconds'),
-});
-
-/** Creates the call record of an operator call; a custom number travels split into country code and number. */
-export const callsCreate = defineEndpoint({
-  id: 'callsCreate',
-  service: 'therapy',
-  method: 'POST',
-  path: '/user/patient/:patientId/call',
-  summary: 'Create a call record for a client (custom number fields only for a custom number); answers call_id',
-  auth: 'user',
-  params: patientParams,
-  body: z.object({
-    patient_country_code: z
-      .string()
-      .regex(/^[1-9]\d{0,3}$/)
-      .optional(),
-    patient_phone_number: z
-      .string()
-      .regex(/^\d{4,15}$/)
-      .optional(),
-    'call-type': callSourceSchema.optional(),
-    fromProduct: callProductSchema.optional(),
-  }),
-  response: z.looseObject({ call_id: idSchema }),
 });
 
 /**

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { dateOnlySchema } from '../entities/dateString.ts';
 import { idParamSchema, idSchema } from '../entities/id.ts';
-import { clientVersionShape, patientInputSchema, patientSchema, patientUpdateSchema } from '../entities/patient.ts';
+import { clientVersionShape, patientSchema } from '../entities/patient.ts';
 import { patientDetailsInputSchema } from '../entities/patientDetails.ts';
 import { patientSearchRecordSchema } from '../entities/patientSearchRecord.ts';
-import { recordVersionSchema } from '../entities/recordVersion.ts';
 import { ROLES } from '../entities/role.ts';
 
 const patientParamsSchema = z.object({ patientId: idParamSchema });
@@ -38,35 +37,6 @@ export const patientsGet = defineEndpoint({
   summary: 'Read one client with details, phones, schedule and tags',
   auth: 'user',
   params: patientParamsSchema,
-  response: patientSchema,
-});
-
-/** Creates a client (at version 1); 409 PATIENT_ALREADY_EXISTS when one with the same details exists. */
-export const patientsCreate = defineEndpoint({
-  id: 'patientsCreate',
-  service: 'therapy',
-  method: 'POST',
-  path: '/user/patient',
-  summary: 'Create a client (empty values left out); answers data.patient_id and data.version',
-  auth: 'user',
-  body: patientInputSchema,
-  response: z.looseObject({ data: z.looseObject({ patient_id: idSchema, version: recordVersionSchema }) }),
-});
-
-/**
- * Saves the client-details form (empty values sent as null) based on the client's `version`; a client changed since
- * answers 409 `VERSION_CONFLICT` with the current client, and who changed it when. The same holds for every client
- * write below.
- */
-export const patientsUpdate = defineEndpoint({
-  id: 'patientsUpdate',
-  service: 'therapy',
-  method: 'PUT',
-  path: '/user/patient/:patientId',
-  summary: 'Update a client based on its version (empty values sent as null); answers the client',
-  auth: 'user',
-  params: patientParamsSchema,
-  body: patientUpdateSchema,
   response: patientSchema,
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isNewUserPhoneText } from '../phone/readNewUserPhone.ts';
+import { countryCodeSchema } from './countryCode.ts';
 import { idSchema } from './id.ts';
 import { personNameSchema } from './personName.ts';
-import { countryCodeSchema, userLanguageSchema } from './user.ts';
+import { userLanguageSchema } from './user.ts';
 import { VALIDATION_MESSAGES } from './validationMessages.ts';
 
 // Its own module, apart from the user records every screen reads: the phone check brings libphonenumber-js's

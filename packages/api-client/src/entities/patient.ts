@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { timestampSchema } from './dateString.ts';
 import { idSchema } from './id.ts';
-import { patientDetailsInputSchema, patientDetailsSchema } from './patientDetails.ts';
-import { patientPhoneInputSchema, patientPhoneSchema } from './patientPhone.ts';
+import { patientDetailsSchema } from './patientDetails.ts';
+import { patientPhoneSchema } from './patientPhone.ts';
 import { patientScheduleSchema, schedulerFrequencySchema } from './patientSchedule.ts';
 import { patientTagsSchema } from './patientTag.ts';
 import { recordVersionSchema } from './recordVersion.ts';
@@ -30,19 +30,6 @@ export const patientSchema = z.looseObject({
   version: recordVersionSchema,
 });
 export type Patient = z.infer<typeof patientSchema>;
-
-/** The body of `POST /user/patient` and `PUT /user/patient/{id}`: details, phones and schedule. */
-export const patientInputSchema = z.object({
-  patientDetails: patientDetailsInputSchema,
-  patientPhones: z.array(patientPhoneInputSchema).default([]),
-  patientSchedule: patientScheduleSchema.default([]),
-  patientSchedulerFrequency: schedulerFrequencySchema.nullish(),
-});
-export type PatientInput = z.input<typeof patientInputSchema>;
-
-/** The body of `PUT /user/patient/{id}`: the whole form, and the client's version it was loaded at. */
-export const patientUpdateSchema = patientInputSchema.extend({ version: recordVersionSchema });
-export type PatientUpdate = z.input<typeof patientUpdateSchema>;
 
 /** What every write of a client adds to its body: the version of the client the change is based on. */
 export const clientVersionShape = { version: recordVersionSchema };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patientInputSchema } from './patient.ts';
+import { patientInputSchema } from './patientInput.ts';
 
 function issuesOf(input: unknown): [string, string][] {
   const result = patientInputSchema.safeParse(input);

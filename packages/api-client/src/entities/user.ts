@@ -22,13 +22,3 @@ export const userRecordSchema = z.looseObject({
   version: recordVersionSchema,
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
-
-/**
- * A phone country code: required ('Country code is required'), digits only with no leading zero ('Field may contain
- * only numbers').
- */
-export const countryCodeSchema = z
-  .string({ error: VALIDATION_MESSAGES.countryCodeRequired })
-  .trim()
-  .min(1, { error: VALIDATION_MESSAGES.countryCodeRequired, abort: true })
-  .regex(/^[1-9]\d{0,3}$/, { error: VALIDATION_MESSAGES.onlyNumbers });
