@@ -38,7 +38,13 @@ import { createInProcessFetch } from './identity/createInProcessFetch.ts';
 import { createTokenVerifier } from './identity/createTokenVerifier.ts';
 import { registerAuth } from './identity/registerAuth.ts';
 import { loadMfaCodeHasher } from './identity/secondFactor/loadMfaCodeHasher.ts';
+import { BOT_CALL_JOB } from './botCalls/BOT_CALL_JOB.ts';
+import type { BotCallPlacer } from './botCalls/BotCallPlacer.ts';
+import { createBotCallHandler } from './botCalls/createBotCallHandler.ts';
+import { createDefaultBotCallPlacer } from './botCalls/createDefaultBotCallPlacer.ts';
 import { createJobWorker } from './jobs/createJobWorker.ts';
+import { createPlanBotCallsHandler, enqueueFullPlanning } from './schedules/createPlanBotCallsHandler.ts';
+import { PLAN_BOT_CALLS_JOB } from './schedules/planBotCalls.ts';
 import { createMessageSender } from './messaging/createMessageSender.ts';
 import type { MessageSender } from './messaging/sender.ts';
 import { createFileRecordingStorage } from './recordings/createFileRecordingStorage.ts';
@@ -80,6 +86,12 @@ export interface BuildAppOptions {
   findCallRecordingKey?: (callId: number) => Promise<string | null>;
   /** The background job worker's timing (tests shorten it). */
   jobWorker?: { pollIntervalMs?: number; leaseMs?: number };
+  /** What places bot calls; see `createDefaultBotCallPlacer` for the default. */
+  botCallPlacer?: BotCallPlacer;
+  /** The bot-call worker's timing and size (`concurrency` defaults to the config's `botCallConcurrency`). */
+  botCallWorker?: { pollIntervalMs?: number; leaseMs?: number; concurrency?: number };
+  /** Whether the hourly planning of scheduled bot calls is queued at start (true by default). */
+  planBotCalls?: boolean;
   /** Where calls happen; the local media plane (with the simulated phone network in demo mode) by default. */
   telephony?: Telephony;
   /** The speech synthesizer; found on the machine (espeak-ng) when absent, null for none. */
@@ -163,12 +175,40 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const settingsCache = createSettingsCache(now);
     // Calls record into the files under the data directory that their links serve and their analysis reads.
     const callRecordings = createFileRecordingStorage(path.join(config.dataDir, 'recordings'));
+    const settingsOf = (organizationId: number) => getOrganizationSettings({ db, settingsCache }, organizationId);
+    // Bot calls have a worker of their own, so a long call never holds up an analysis, and so their number at once
+    // is bounded by what one instance's media can hold.
+    const stopBotCalls = new AbortController();
+    const botCalls = createJobWorker({
+      db,
+      now,
+      log: app.log,
+      concurrency: config.botCallConcurrency,
+      ...options.botCallWorker,
+      handlers: {
+        [BOT_CALL_JOB]: createBotCallHandler({
+          db,
+          now,
+          log: app.log,
+          settings: settingsOf,
+          signal: stopBotCalls.signal,
+          placer: options.botCallPlacer ?? createDefaultBotCallPlacer({ config, db }),
+        }),
+      },
+    });
     const jobs = createJobWorker({
       db,
       now,
       log: app.log,
       ...options.jobWorker,
       handlers: {
+        [PLAN_BOT_CALLS_JOB]: createPlanBotCallsHandler({
+          db,
+          now,
+          log: app.log,
+          settings: settingsOf,
+          wakeBotCalls: () => botCalls.wake(),
+        }),
         [CALL_ANALYSIS_JOB]: createCallAnalysisHandler({
           db,
           storage: options.callRecordingStorage ?? callRecordings,
@@ -212,6 +252,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       authCache: createAuthCache(now),
       settingsCache,
       jobs,
+      botCalls,
       telephony,
       callRecordings,
       speech,
@@ -307,9 +348,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }, PRUNE_INTERVAL_MS);
     pruneTimer.unref();
     // Started last, so a start that fails part-way leaves no loop running against a closed database.
+    if (options.planBotCalls ?? true) await enqueueFullPlanning(db, now());
     jobs.start();
+    botCalls.start();
     app.addHook('onClose', async () => {
       clearInterval(pruneTimer);
+      stopBotCalls.abort();
+      await botCalls.stop();
       await telephony.close();
       await botCalls.idle();
       await telephonyEvents.idle();
