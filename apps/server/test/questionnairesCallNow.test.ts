@@ -58,10 +58,7 @@ describe('POST /bot/call (Call Now)', () => {
       questionnaireId: weekly,
       patientPhone: '1-2025550150',
     });
-    const [queued] = await testApp.services.db
-      .select()
-      .from(botCallRequests)
-      .where(eq(botCallRequests.callId, callId));
+    const [queued] = await testApp.services.db.select().from(botCallRequests).where(eq(botCallRequests.callId, callId));
     expect(queued).toMatchObject({
       status: 'queued',
       callId,

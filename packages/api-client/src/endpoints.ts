@@ -1,5 +1,6 @@
 import * as activity from './contract/activity.ts';
 import * as admin from './contract/admin.ts';
+import * as botCalls from './contract/botCalls.ts';
 import * as callNotes from './contract/callNotes.ts';
 import * as callQuestions from './contract/callQuestions.ts';
 import * as calls from './contract/calls.ts';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...activity,
   ...scheduler,
   ...questionnaires,
+  ...botCalls,
   ...recordings,
   ...speech,
   ...tags,

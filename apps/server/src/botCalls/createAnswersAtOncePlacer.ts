@@ -19,6 +19,9 @@ export interface AnswersAtOncePlacerOptions {
   onRun?(run: AtOnceRun): void;
 }
 
+/** The most inputs one call gives its run. */
+const MAX_INPUTS = 10_000;
+
 /**
  * A telephone line whose client picks up at once and answers every question immediately with its first option (a
  * free answer with "yes"), keypad and transfers included, with nothing played aloud: the questionnaire's run is real
@@ -45,7 +48,8 @@ export function createAnswersAtOncePlacer(options: AnswersAtOncePlacerOptions): 
       };
       let step = start(questionnaire, {});
       take(step.effects);
-      while (step.state.wait.for !== 'nothing') {
+      // A run ends by itself (its step limit included); the bound only guards against an input it ignores.
+      for (let inputs = 0; step.state.wait.for !== 'nothing' && inputs < MAX_INPUTS; inputs += 1) {
         if (progress.signal.aborted) {
           step = resume(questionnaire, step.state, { type: 'hangup' }, {});
           take(step.effects);

@@ -10,7 +10,7 @@ import type { ClaimedJob } from '../jobs/claimJob.ts';
 import type { JobHandler } from '../jobs/createJobWorker.ts';
 import type { BotCallOutcome, BotCallPlacer, BotCallProgressStatus, BotCallToPlace } from './BotCallPlacer.ts';
 import { findCallBlock } from './findCallBlock.ts';
-import { nextAttemptAt, readRetryPolicy } from './readRetryPolicy.ts';
+import { nextAttemptAt, type RetryPolicy, readRetryPolicy } from './readRetryPolicy.ts';
 import { enqueueBotCallJob } from './requestBotCall.ts';
 import { startScheduledBotCall } from './startScheduledBotCall.ts';
 
@@ -47,17 +47,20 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
   const signal = options.signal ?? new AbortController().signal;
   const changed = (callId: number) => options.onCallChanged?.(callId);
 
+  // Settings are read before a transaction opens: on PGlite's single connection a read outside the transaction would
+  // wait for it to end.
   const policyOf = async (organizationId: number) => readRetryPolicy(await options.settings(organizationId));
 
   /** Ends the call (no retry) or queues it again; inside the caller's transaction. */
   const settle = async (
     tx: Db,
+    policy: RetryPolicy,
     request: { callId: number; organizationId: number; patientId: number },
     attempt: number,
     outcome: { status: BotCallOutcome['status']; endReason: string; retryAs: string },
     at: Date,
   ) => {
-    const retryAt = nextAttemptAt(await policyOf(request.organizationId), outcome.retryAs, attempt, at);
+    const retryAt = nextAttemptAt(policy, outcome.retryAs, attempt, at);
     if (retryAt) {
       await tx
         .update(botCallRequests)
@@ -94,14 +97,16 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
     });
   };
 
-  const begin = (callId: number, workerId: string): Promise<Begun> =>
-    withTransaction(db, async (tx) => {
+  const begin = async (callId: number, workerId: string): Promise<Begun> => {
+    const [owner] = await db
+      .select({ organizationId: botCallRequests.organizationId })
+      .from(botCallRequests)
+      .where(eq(botCallRequests.callId, callId));
+    if (!owner) return { place: null };
+    const policy = await policyOf(owner.organizationId);
+    return withTransaction(db, async (tx) => {
       const at = now();
-      const [request] = await tx
-        .select()
-        .from(botCallRequests)
-        .where(eq(botCallRequests.callId, callId))
-        .for('update');
+      const [request] = await tx.select().from(botCallRequests).where(eq(botCallRequests.callId, callId)).for('update');
       if (!request || request.callId === null) return { place: null };
       const target = { callId, organizationId: request.organizationId, patientId: request.patientId };
       if ((OPEN_STATUSES as readonly string[]).includes(request.status)) {
@@ -112,6 +117,7 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
           .where(and(eq(botCallAttempts.callId, callId), isNull(botCallAttempts.endedAt)));
         await settle(
           tx,
+          policy,
           target,
           request.attempts,
           { status: 'failed', endReason: 'interrupted', retryAs: 'interrupted' },
@@ -146,9 +152,7 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
         return { place: null };
       }
       const attempt = request.attempts + 1;
-      await tx
-        .insert(botCallAttempts)
-        .values({ callId, attempt, workerId, status: 'dialing', startedAt: at });
+      await tx.insert(botCallAttempts).values({ callId, attempt, workerId, status: 'dialing', startedAt: at });
       await tx
         .update(botCallRequests)
         .set({ status: 'dialing', attempts: attempt, nextAttemptAt: null, updatedAt: at })
@@ -172,6 +176,7 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
         },
       };
     });
+  };
 
   const report = async (call: BotCallToPlace, workerId: string, status: BotCallProgressStatus) => {
     const at = now();
@@ -189,17 +194,15 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
         )
         .returning({ attempt: botCallAttempts.attempt });
       if (open.length === 0) return;
-      await tx
-        .update(botCallRequests)
-        .set({ status, updatedAt: at })
-        .where(eq(botCallRequests.callId, call.callId));
+      await tx.update(botCallRequests).set({ status, updatedAt: at }).where(eq(botCallRequests.callId, call.callId));
       await tx.update(calls).set({ patientDialStatus: status }).where(eq(calls.id, call.callId));
     });
     changed(call.callId);
   };
 
-  const finish = (call: BotCallToPlace, workerId: string, outcome: BotCallOutcome, startedAt: Date) =>
-    withTransaction(db, async (tx) => {
+  const finish = async (call: BotCallToPlace, workerId: string, outcome: BotCallOutcome, startedAt: Date) => {
+    const policy = await policyOf(call.organizationId);
+    return withTransaction(db, async (tx) => {
       const at = now();
       const closed = await tx
         .update(botCallAttempts)
@@ -222,11 +225,14 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
         .for('update');
       await tx
         .update(calls)
-        .set({ totalDialTime: sql`${calls.totalDialTime} + ${Math.max(0, Math.round((at.getTime() - startedAt.getTime()) / 1000))}` })
+        .set({
+          totalDialTime: sql`${calls.totalDialTime} + ${Math.max(0, Math.round((at.getTime() - startedAt.getTime()) / 1000))}`,
+        })
         .where(eq(calls.id, call.callId));
-      await settle(tx, call, call.attempt, { ...outcome, retryAs: outcome.status }, at);
+      await settle(tx, policy, call, call.attempt, { ...outcome, retryAs: outcome.status }, at);
       return true;
     });
+  };
 
   return async (job: ClaimedJob) => {
     if (typeof job.payload.scheduledCallId === 'number') {

@@ -18,7 +18,7 @@ export function startScheduledBotCall(db: Db, scheduledCallId: number, now: Date
       .from(scheduledBotCalls)
       .where(eq(scheduledBotCalls.id, scheduledCallId))
       .for('update');
-    if (!scheduled || scheduled.status !== 'planned') return null;
+    if (scheduled?.status !== 'planned') return null;
     const cancel = async (reason: string) => {
       await tx
         .update(scheduledBotCalls)
@@ -42,20 +42,17 @@ export function startScheduledBotCall(db: Db, scheduledCallId: number, now: Date
       .from(questionnaires)
       .where(eq(questionnaires.id, scheduled.questionnaireId));
     if (!questionnaire || questionnaire.archive) return cancel('questionnaire-unavailable');
-    const { callId } = await requestBotCall(
-      tx,
-      {
-        organizationId: scheduled.organizationId,
-        patientId: scheduled.patientId,
-        patientPhoneId: scheduled.patientPhoneId,
-        phoneNumber,
-        questionnaireId: questionnaire.id,
-        questionnaireVersion: questionnaire.version,
-        requestedBy: scheduled.createdBy,
-        scheduledCallId: scheduled.id,
-        now,
-      },
-    );
+    const { callId } = await requestBotCall(tx, {
+      organizationId: scheduled.organizationId,
+      patientId: scheduled.patientId,
+      patientPhoneId: scheduled.patientPhoneId,
+      phoneNumber,
+      questionnaireId: questionnaire.id,
+      questionnaireVersion: questionnaire.version,
+      requestedBy: scheduled.createdBy,
+      scheduledCallId: scheduled.id,
+      now,
+    });
     await tx
       .update(scheduledBotCalls)
       .set({ status: 'started', callId, updatedAt: now })

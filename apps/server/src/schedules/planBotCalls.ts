@@ -1,9 +1,10 @@
 import type { Settings } from '@carecall/api-client';
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import { readCallRuleFacts, judgeCallRules } from '../botCalls/findCallBlock.ts';
-import { enqueueBotCallJob } from '../botCalls/requestBotCall.ts';
 import { BOT_CALL_JOB } from '../botCalls/BOT_CALL_JOB.ts';
+import { judgeCallRules, readCallRuleFacts } from '../botCalls/findCallBlock.ts';
+import { enqueueBotCallJob } from '../botCalls/requestBotCall.ts';
 import type { Db } from '../db/openDatabase.ts';
+import { queryRows } from '../db/queryRows.ts';
 import {
   botCallRequests,
   organizationSchedulerQuestionnaires,
@@ -15,7 +16,6 @@ import {
 } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { enqueueJob } from '../jobs/enqueueJob.ts';
-import { queryRows } from '../db/queryRows.ts';
 import { planScheduleOccurrences, type ScheduleOccurrence } from './planScheduleOccurrences.ts';
 
 /** The job that plans bot calls: payload `{ patientId }` for one client, `{}` for every client (and again hourly). */
@@ -93,7 +93,11 @@ export async function planBotCallsForPatient(
     if (!patient) return { planned: 0, canceled: 0 };
     const facts = await readCallRuleFacts(tx, patientId);
     const slots = await tx
-      .select({ dayOfWeek: patientSchedules.dayOfWeek, time: patientSchedules.time, timezone: patientSchedules.timezone })
+      .select({
+        dayOfWeek: patientSchedules.dayOfWeek,
+        time: patientSchedules.time,
+        timezone: patientSchedules.timezone,
+      })
       .from(patientSchedules)
       .where(eq(patientSchedules.patientId, patientId));
     const [phone] = await tx

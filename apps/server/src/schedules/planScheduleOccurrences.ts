@@ -1,5 +1,5 @@
 import { type CallRuleFacts, judgeCallRules } from '../botCalls/findCallBlock.ts';
-import { dayNumber, dateOfDayNumber, dayOfWeekOf, toWallClock, wallClockToInstant } from './zonedTime.ts';
+import { dateOfDayNumber, dayNumber, dayOfWeekOf, toWallClock, wallClockToInstant } from './zonedTime.ts';
 
 /** A weekly slot of a client's call schedule. */
 export interface ScheduleSlot {
