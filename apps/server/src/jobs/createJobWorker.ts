@@ -126,14 +126,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       let job: ClaimedJob | null = null;
       claimsStarted += 1;
       const claim = claimsStarted;
+      // A claim in flight counts as work in hand: another loop finding nothing meanwhile does not make the worker idle.
+      inHand += 1;
       try {
         job = await claimJob(options.db, { workerId, kinds, now: options.now(), leaseMs });
       } catch (error) {
-        if (stopping) break;
+        if (stopping) {
+          inHand -= 1;
+          break;
+        }
         options.log.warn({ err: error }, 'claiming a background job failed');
       }
       if (job) {
-        inHand += 1;
         await runJob(job)
           .catch((error: unknown) =>
             options.log.error({ err: error, jobId: job?.id }, 'recording the end of a background job failed'),
@@ -143,6 +147,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
           });
         continue;
       }
+      inHand -= 1;
       resolveIdle(claim);
       await sleep();
     }
