@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUDIT_ACTIONS } from '../audit/auditActions.ts';
 import { recordAudit } from '../audit/recordAudit.ts';
 import type { Db } from '../db/openDatabase.ts';
+import { queryRows } from '../db/queryRows.ts';
 import { botCallAttempts, botCallRequests, calls, patients } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import type { ClaimedJob } from '../jobs/claimJob.ts';
@@ -70,16 +71,15 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
         .update(calls)
         .set({ patientDialStatus: 'queued', interviewerCallStatus: 'queued' })
         .where(eq(calls.id, request.callId));
-      await enqueueBotCallJob(tx, request.callId, retryAt);
+      await enqueueBotCallJob(tx, request.callId, retryAt, request.organizationId);
     } else {
-      await tx
-        .update(botCallRequests)
-        .set({ status: outcome.status, nextAttemptAt: null, endReason: outcome.endReason, updatedAt: at })
-        .where(eq(botCallRequests.callId, request.callId));
-      await tx
-        .update(calls)
-        .set({ patientDialStatus: outcome.status, interviewerCallStatus: 'completed' })
-        .where(eq(calls.id, request.callId));
+      await tx.execute(sql`
+        with request as (
+          update bot_call_requests set status = ${outcome.status}, next_attempt_at = null,
+            end_reason = ${outcome.endReason}, updated_at = ${at.toISOString()}::timestamptz
+          where call_id = ${request.callId} returning call_id)
+        update calls set patient_dial_status = ${outcome.status}, interviewer_call_status = 'completed'
+        where id in (select call_id from request)`);
     }
     await recordAudit(tx, {
       userId: null,
@@ -97,13 +97,17 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
     });
   };
 
-  const begin = async (callId: number, workerId: string): Promise<Begun> => {
-    const [owner] = await db
-      .select({ organizationId: botCallRequests.organizationId })
-      .from(botCallRequests)
-      .where(eq(botCallRequests.callId, callId));
-    if (!owner) return { place: null };
-    const policy = await policyOf(owner.organizationId);
+  const begin = async (callId: number, workerId: string, knownOrganizationId: number | null): Promise<Begun> => {
+    let organizationId = knownOrganizationId;
+    if (organizationId === null) {
+      const [owner] = await db
+        .select({ organizationId: botCallRequests.organizationId })
+        .from(botCallRequests)
+        .where(eq(botCallRequests.callId, callId));
+      if (!owner) return { place: null };
+      organizationId = owner.organizationId;
+    }
+    const policy = await policyOf(organizationId);
     return withTransaction(db, async (tx) => {
       const at = now();
       const [request] = await tx.select().from(botCallRequests).where(eq(botCallRequests.callId, callId)).for('update');
@@ -178,25 +182,19 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
     });
   };
 
+  // One statement a status, as the call's attempt, request and record move together: a status of an attempt that
+  // is no longer this worker's changes nothing.
   const report = async (call: BotCallToPlace, workerId: string, status: BotCallProgressStatus) => {
-    const at = now();
-    await withTransaction(db, async (tx) => {
-      const open = await tx
-        .update(botCallAttempts)
-        .set({ status })
-        .where(
-          and(
-            eq(botCallAttempts.callId, call.callId),
-            eq(botCallAttempts.attempt, call.attempt),
-            eq(botCallAttempts.workerId, workerId),
-            isNull(botCallAttempts.endedAt),
-          ),
-        )
-        .returning({ attempt: botCallAttempts.attempt });
-      if (open.length === 0) return;
-      await tx.update(botCallRequests).set({ status, updatedAt: at }).where(eq(botCallRequests.callId, call.callId));
-      await tx.update(calls).set({ patientDialStatus: status }).where(eq(calls.id, call.callId));
-    });
+    const at = now().toISOString();
+    await db.execute(sql`
+      with attempt as (
+        update bot_call_attempts set status = ${status}
+        where call_id = ${call.callId} and attempt = ${call.attempt} and worker_id = ${workerId} and ended_at is null
+        returning call_id),
+      request as (
+        update bot_call_requests set status = ${status}, updated_at = ${at}::timestamptz
+        where call_id in (select call_id from attempt) returning call_id)
+      update calls set patient_dial_status = ${status} where id in (select call_id from request)`);
     changed(call.callId);
   };
 
@@ -204,31 +202,21 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
     const policy = await policyOf(call.organizationId);
     return withTransaction(db, async (tx) => {
       const at = now();
-      const closed = await tx
-        .update(botCallAttempts)
-        .set({ status: outcome.status, endReason: outcome.endReason, endedAt: at })
-        .where(
-          and(
-            eq(botCallAttempts.callId, call.callId),
-            eq(botCallAttempts.attempt, call.attempt),
-            eq(botCallAttempts.workerId, workerId),
-            isNull(botCallAttempts.endedAt),
-          ),
-        )
-        .returning({ attempt: botCallAttempts.attempt });
-      // Another worker took the call over (this one's lease ran out) and closed the attempt: its record stands.
+      const dialSeconds = Math.max(0, Math.round((at.getTime() - startedAt.getTime()) / 1000));
+      // The attempt closes only while it is still this worker's: when another worker took the call over (this one's
+      // lease ran out) and closed it, its record stands.
+      const closed = await queryRows<{ call_id: number }>(
+        tx,
+        sql`with attempt as (
+              update bot_call_attempts set status = ${outcome.status}, end_reason = ${outcome.endReason},
+                ended_at = ${at.toISOString()}::timestamptz
+              where call_id = ${call.callId} and attempt = ${call.attempt} and worker_id = ${workerId}
+                and ended_at is null
+              returning call_id)
+            update calls set total_dial_time = total_dial_time + ${dialSeconds}
+            where id in (select call_id from attempt) returning id as call_id`,
+      );
       if (closed.length === 0) return false;
-      await tx
-        .select({ id: botCallRequests.id })
-        .from(botCallRequests)
-        .where(eq(botCallRequests.callId, call.callId))
-        .for('update');
-      await tx
-        .update(calls)
-        .set({
-          totalDialTime: sql`${calls.totalDialTime} + ${Math.max(0, Math.round((at.getTime() - startedAt.getTime()) / 1000))}`,
-        })
-        .where(eq(calls.id, call.callId));
       await settle(tx, policy, call, call.attempt, { ...outcome, retryAs: outcome.status }, at);
       return true;
     });
@@ -243,7 +231,8 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
     }
     const callId = typeof job.payload.callId === 'number' ? job.payload.callId : null;
     if (callId === null) return;
-    const begun = await begin(callId, job.workerId);
+    const organizationId = typeof job.payload.organizationId === 'number' ? job.payload.organizationId : null;
+    const begun = await begin(callId, job.workerId, organizationId);
     changed(callId);
     const call = begun.place;
     if (!call) return;

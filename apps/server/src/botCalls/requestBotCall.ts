@@ -62,15 +62,18 @@ export async function requestBotCall(
     createdAt: request.now,
     updatedAt: request.now,
   });
-  if (enqueue) await enqueueBotCallJob(db, call.id, request.now);
+  if (enqueue) await enqueueBotCallJob(db, call.id, request.now, request.organizationId);
   return { callId: call.id, exeId };
 }
 
-/** Queues (once) the job that places call `callId` at `runAt`. */
-export function enqueueBotCallJob(db: Db, callId: number, runAt: Date): Promise<number> {
+/**
+ * Queues (once) the job that places call `callId` at `runAt`; with the call's organization, the job reads its retry
+ * policy without looking the call up first.
+ */
+export function enqueueBotCallJob(db: Db, callId: number, runAt: Date, organizationId?: number): Promise<number> {
   return enqueueJob(db, {
     kind: BOT_CALL_JOB,
-    payload: { callId },
+    payload: organizationId === undefined ? { callId } : { callId, organizationId },
     uniqueKey: `call:${callId}`,
     runAt,
     maxAttempts: BOT_CALL_JOB_ATTEMPTS,
