@@ -137,7 +137,7 @@ async function run(name: string, databases: Database[], dataDir: string): Promis
   if (wait <= 0) throw new Error(`queueing the calls took ${-wait} ms past their due time: give them more time`);
   await new Promise((resolve) => setTimeout(resolve, wait));
   const started = dueAt.getTime();
-  for (const instance of instances) instance.app.services.botCalls.wake();
+  for (const instance of instances) instance.app.services.botCallWorker.wake();
   const { db } = first;
   let finished = 0;
   while (finished < CALLS && Date.now() - started < TIMEOUT_MS) {

@@ -32,7 +32,7 @@ export interface AppServices {
   /** The background job worker; `wake()` it after queueing work so it starts without waiting for its next poll. */
   jobs: JobWorker;
   /** The bot-call worker (several calls at once); `wake()` it after queueing a bot call. */
-  botCalls: JobWorker;
+  botCallWorker: JobWorker;
   /** Where calls happen: conferences, the client's leg, the bot's audio port. */
   telephony: Telephony;
   /** Call recordings, as files under the data directory. */

@@ -179,7 +179,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Bot calls have a worker of their own, so a long call never holds up an analysis, and so their number at once
     // is bounded by what one instance's media can hold.
     const stopBotCalls = new AbortController();
-    const botCalls = createJobWorker({
+    const botCallWorker = createJobWorker({
       db,
       now,
       log: app.log,
@@ -207,7 +207,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           now,
           log: app.log,
           settings: settingsOf,
-          wakeBotCalls: () => botCalls.wake(),
+          wakeBotCalls: () => botCallWorker.wake(),
         }),
         [CALL_ANALYSIS_JOB]: createCallAnalysisHandler({
           db,
@@ -252,7 +252,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       authCache: createAuthCache(now),
       settingsCache,
       jobs,
-      botCalls,
+      botCallWorker,
       telephony,
       callRecordings,
       speech,
@@ -350,11 +350,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Started last, so a start that fails part-way leaves no loop running against a closed database.
     if (options.planBotCalls ?? true) await enqueueFullPlanning(db, now());
     jobs.start();
-    botCalls.start();
+    botCallWorker.start();
     app.addHook('onClose', async () => {
       clearInterval(pruneTimer);
       stopBotCalls.abort();
-      await botCalls.stop();
+      await botCallWorker.stop();
       await telephony.close();
       await botCalls.idle();
       await telephonyEvents.idle();

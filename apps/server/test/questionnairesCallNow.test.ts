@@ -37,7 +37,7 @@ describe('POST /bot/call (Call Now)', () => {
   it('stores a bot call as a call record whose id it answers, with the questionnaire at its current version', async () => {
     const testApp = await createTestApp();
     // The call is looked at as requested, before any worker places it.
-    await testApp.services.botCalls.stop();
+    await testApp.services.botCallWorker.stop();
     const operator = await testApp.signIn('operator@demo.test');
     const patientId = await addClient(testApp, 'Demo Care');
     const weekly = await questionnaireId(testApp, 'Weekly check-in');

@@ -26,8 +26,8 @@ async function setUp() {
   const settle = async () => {
     testApp.services.jobs.wake();
     await testApp.services.jobs.idle();
-    testApp.services.botCalls.wake();
-    await testApp.services.botCalls.idle();
+    testApp.services.botCallWorker.wake();
+    await testApp.services.botCallWorker.idle();
   };
   return { testApp, clock, placer, admin, operator, demoCare, weekly, settle };
 }

@@ -81,7 +81,7 @@ export function registerQuestionnairesCallNow(app: FastifyInstance): void {
       });
       return requested;
     });
-    services.botCalls.wake();
+    services.botCallWorker.wake();
     return { call_id: callId, bot_call_exe_id: exeId };
   });
 }
