@@ -9,14 +9,14 @@ import type { AppServices } from './AppServices.ts';
 import { CALL_ANALYSIS_JOB } from './analysis/CallAnalysisRow.ts';
 import { createCallAnalysisHandler } from './analysis/createCallAnalysisHandler.ts';
 import { enqueueCallAnalysis } from './analysis/enqueueCallAnalysis.ts';
+import { BOT_CALL_JOB } from './botCalls/BOT_CALL_JOB.ts';
+import type { BotCallPlacer } from './botCalls/BotCallPlacer.ts';
+import { createBotCallHandler } from './botCalls/createBotCallHandler.ts';
+import { createSessionBotCallPlacer } from './botCalls/createSessionBotCallPlacer.ts';
 import type { BotTiming } from './callSession/BotCallSession.ts';
 import { createBotCalls, createBotSpeech } from './callSession/createBotCalls.ts';
 import { findSpeechRecognizer } from './callSession/findSpeechRecognizer.ts';
 import type { SpeechRecognizer } from './callSession/SpeechRecognizer.ts';
-import { BOT_CALL_JOB } from './botCalls/BOT_CALL_JOB.ts';
-import type { BotCallPlacer } from './botCalls/BotCallPlacer.ts';
-import { createBotCallHandler } from './botCalls/createBotCallHandler.ts';
-import { createDefaultBotCallPlacer } from './botCalls/createDefaultBotCallPlacer.ts';
 import { findCallRecordingKey } from './calls/findCallRecordingKey.ts';
 import { createTelephonyEventRecorder } from './calls/recordTelephonyEvents.ts';
 import { registerLiftConferenceSocket } from './conference/registerLiftConferenceSocket.ts';
@@ -192,7 +192,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           log: app.log,
           settings: settingsOf,
           signal: stopBotCalls.signal,
-          placer: options.botCallPlacer ?? createDefaultBotCallPlacer({ config, db }),
+          placer:
+            options.botCallPlacer ??
+            createSessionBotCallPlacer(() => services.botCalls, {
+              onEvent: (listener) => telephony.onEvent(listener),
+              endConference: (call) => telephony.endConference(call),
+            }),
         }),
       },
     });

@@ -93,7 +93,7 @@ describe('bot calls', () => {
     });
     expect(response.statusCode).toBe(200);
     const callId = response.json().call_id;
-    await testApp.services.botCalls.idle();
+    await testApp.services.botCallWorker.idle();
     const { call, request, attempts } = await readBotCall(db, callId);
     expect(call).toMatchObject({ product: 'bot', patientDialStatus: 'completed', interviewerCallStatus: 'completed' });
     expect(call?.startDate?.getTime()).toBe(clock.now().getTime());
@@ -128,27 +128,27 @@ describe('bot calls', () => {
     const demoCare = await testApp.organizationId('Demo Care');
     const [callId] = await queueCalls(db, demoCare, 1, clock.now());
     if (callId === undefined) throw new Error('no call');
-    testApp.services.botCalls.wake();
-    await testApp.services.botCalls.idle();
+    testApp.services.botCallWorker.wake();
+    await testApp.services.botCallWorker.idle();
     let seen = await readBotCall(db, callId);
     expect(seen.request).toMatchObject({ status: 'queued', attempts: 1, endReason: 'no-answer' });
     expect(seen.request?.nextAttemptAt?.getTime()).toBe(clock.now().getTime() + 15 * MINUTES);
     expect(seen.call?.patientDialStatus).toBe('queued');
 
     clock.advance(15 * MINUTES - 1_000);
-    testApp.services.botCalls.wake();
-    await testApp.services.botCalls.idle();
+    testApp.services.botCallWorker.wake();
+    await testApp.services.botCallWorker.idle();
     expect(placer.placed).toHaveLength(1);
     clock.advance(1_000);
-    testApp.services.botCalls.wake();
-    await testApp.services.botCalls.idle();
+    testApp.services.botCallWorker.wake();
+    await testApp.services.botCallWorker.idle();
     expect(placer.placed).toHaveLength(2);
     clock.advance(15 * MINUTES);
-    testApp.services.botCalls.wake();
-    await testApp.services.botCalls.idle();
+    testApp.services.botCallWorker.wake();
+    await testApp.services.botCallWorker.idle();
     clock.advance(15 * MINUTES);
-    testApp.services.botCalls.wake();
-    await testApp.services.botCalls.idle();
+    testApp.services.botCallWorker.wake();
+    await testApp.services.botCallWorker.idle();
     expect(placer.placed.map((placed) => placed.attempt)).toEqual([1, 2, 3]);
     seen = await readBotCall(db, callId);
     expect(seen.request).toMatchObject({ status: 'busy', attempts: 3, nextAttemptAt: null, endReason: 'busy' });
@@ -180,20 +180,20 @@ describe('bot calls', () => {
     const [busyNoRetry] = await queueCalls(db, north, 1, clock.now());
     if (failed === undefined || busyNoRetry === undefined) throw new Error('no call');
     outcomes.set(busyNoRetry, 'busy');
-    testApp.services.botCalls.wake();
-    await testApp.services.botCalls.idle();
+    testApp.services.botCallWorker.wake();
+    await testApp.services.botCallWorker.idle();
     expect((await readBotCall(db, failed)).request).toMatchObject({ status: 'failed', attempts: 1 });
     expect((await readBotCall(db, busyNoRetry)).request).toMatchObject({ status: 'busy', attempts: 1 });
     clock.advance(60 * MINUTES);
-    testApp.services.botCalls.wake();
-    await testApp.services.botCalls.idle();
+    testApp.services.botCallWorker.wake();
+    await testApp.services.botCallWorker.idle();
     expect(placer.placed).toHaveLength(2);
   });
 
   it('never places a call twice when two server instances share the queue', async () => {
     const testApp = await createTestApp({ build: { planBotCalls: false } });
     const { db } = testApp.services;
-    await testApp.services.botCalls.stop();
+    await testApp.services.botCallWorker.stop();
     const ids = await queueCalls(db, await testApp.organizationId('Demo Care'), 40, new Date());
     const first = createCountingPlacer(db);
     const second = createCountingPlacer(db);
@@ -213,7 +213,7 @@ describe('bot calls', () => {
     const clock = createTestClock(new Date('2026-03-02T15:00:00.000Z'));
     const testApp = await createTestApp({ build: { now: clock.now, planBotCalls: false } });
     const { db } = testApp.services;
-    await testApp.services.botCalls.stop();
+    await testApp.services.botCallWorker.stop();
     const [callId] = await queueCalls(db, await testApp.organizationId('Demo Care'), 1, clock.now());
     if (callId === undefined) throw new Error('no call');
     // The first worker takes the call and dials; then its process dies: no heartbeat, no end recorded.
@@ -265,7 +265,7 @@ describe('bot calls', () => {
 
   it('places after a restart the calls that were due while no server ran', async () => {
     const first = await createTestApp({ build: { planBotCalls: false } });
-    await first.services.botCalls.stop();
+    await first.services.botCallWorker.stop();
     const ids = await queueCalls(first.services.db, await first.organizationId('Demo Care'), 5, new Date());
     await first.close();
     let secondDb: Db | null = null;
@@ -275,8 +275,8 @@ describe('bot calls', () => {
       build: { botCallWorker: FAST_WORKER, botCallPlacer: placer },
     });
     secondDb = second.services.db;
-    second.services.botCalls.wake();
-    await second.services.botCalls.idle();
+    second.services.botCallWorker.wake();
+    await second.services.botCallWorker.idle();
     expect(placer.placed.map((call) => call.callId).sort((a, b) => a - b)).toEqual(ids);
     for (const callId of ids) {
       expect((await readBotCall(second.services.db, callId)).request).toMatchObject({ status: 'completed' });

@@ -10,6 +10,7 @@ import { createDatabaseName, getTestDatabaseUrl, runAdminStatement, withDatabase
 
 const EXPECTED_TABLES = [
   'audit_log',
+  'bot_call_attempts',
   'bot_call_requests',
   'call_analyses',
   'call_answers',
@@ -25,6 +26,7 @@ const EXPECTED_TABLES = [
   'jobs',
   'mfa_codes',
   'oidc_payloads',
+  'organization_scheduler_questionnaires',
   'organization_settings',
   'organizations',
   'outbox_messages',
@@ -43,6 +45,7 @@ const EXPECTED_TABLES = [
   'scheduler_calls',
   'scheduler_plans',
   'scheduler_shifts',
+  'scheduled_bot_calls',
   'seed_runs',
   'server_secrets',
   'transcript_categories',
