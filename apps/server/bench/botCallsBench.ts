@@ -4,8 +4,9 @@
  * claimed and finished once (one attempt, one placing, status `completed`), none lost, none twice.
  *
  * 1. One server instance on PGlite.
- * 2. Two server instances sharing one PostgreSQL database (`BENCH_DATABASE_URL`, default the local test server), each
- *    with its own pool and bot-call worker, as two processes would be.
+ * 2. One server instance on PostgreSQL (`BENCH_DATABASE_URL`, default the local test server).
+ * 3. Two server instances sharing one PostgreSQL database, each with its own pool and bot-call worker, as two
+ *    processes would be.
  *
  * Throughput is the calls finished per second from the moment they fell due until the last one ended. Budget: at
  * least 100 calls a second in both. `BENCH_BOT_CALLS` changes the number of calls; `BOT_CALL_CONCURRENCY` (8 here)
@@ -201,25 +202,20 @@ try {
   process.stdout.write(`${CALLS} bot calls due at once, ${CONCURRENCY} at a time per instance…\n`);
   results.push(await run('one instance, PGlite', [wrapPglite(await PGlite.create())], dataDir));
 
-  const name = `carecall_bot_bench_${process.pid}`;
-  await runAdmin(`create database "${name}"`);
-  try {
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${name}`;
-    const pools = [0, 1].map(
-      () =>
-        new pg.Pool({
-          connectionString: url.toString(),
-          max: CONCURRENCY + 2,
-          ...(process.env.BENCH_ASYNC_COMMIT ? { options: '-c synchronous_commit=off' } : {}),
-        }),
-    );
-    // The first instance migrates and seeds alone, as the advisory locks would have the second wait anyway.
-    const [one, two] = pools.map((pool) => wrapPostgresPool(pool));
-    if (!one || !two) throw new Error('no pools');
-    results.push(await run('two instances, PostgreSQL', [one, two], dataDir));
-  } finally {
-    await runAdmin(`drop database if exists "${name}" with (force)`);
+  for (const instances of [1, 2]) {
+    const name = `carecall_bot_bench_${process.pid}_${instances}`;
+    await runAdmin(`create database "${name}"`);
+    try {
+      const url = new URL(DATABASE_URL);
+      url.pathname = `/${name}`;
+      const databases = Array.from({ length: instances }, () =>
+        wrapPostgresPool(new pg.Pool({ connectionString: url.toString(), max: CONCURRENCY + 2 })),
+      );
+      const label = instances === 1 ? 'one instance, PostgreSQL' : 'two instances, PostgreSQL';
+      results.push(await run(label, databases, dataDir));
+    } finally {
+      await runAdmin(`drop database if exists "${name}" with (force)`);
+    }
   }
 } finally {
   await rm(dataDir, { recursive: true, force: true });
