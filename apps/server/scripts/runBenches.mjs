@@ -21,6 +21,7 @@ const BENCHES = [
   ['live calls', ['node', '--import', 'tsx', 'bench/telephonyBench.ts']],
   ['calls', ['node', '--import', 'tsx', 'bench/callsBench.ts']],
   ['scheduler', ['node', '--import', 'tsx', 'bench/schedulerBench.ts']],
+  ['bot calls', ['node', '--import', 'tsx', 'bench/botCallsBench.ts']],
 ];
 
 const failed = [];

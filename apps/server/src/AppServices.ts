@@ -31,6 +31,8 @@ export interface AppServices {
   settingsCache: SettingsCache;
   /** The background job worker; `wake()` it after queueing work so it starts without waiting for its next poll. */
   jobs: JobWorker;
+  /** The bot-call worker (several calls at once); `wake()` it after queueing a bot call. */
+  botCallWorker: JobWorker;
   /** Where calls happen: conferences, the client's leg, the bot's audio port. */
   telephony: Telephony;
   /** Call recordings, as files under the data directory. */

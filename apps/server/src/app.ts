@@ -9,6 +9,10 @@ import type { AppServices } from './AppServices.ts';
 import { CALL_ANALYSIS_JOB } from './analysis/CallAnalysisRow.ts';
 import { createCallAnalysisHandler } from './analysis/createCallAnalysisHandler.ts';
 import { enqueueCallAnalysis } from './analysis/enqueueCallAnalysis.ts';
+import { BOT_CALL_JOB } from './botCalls/BOT_CALL_JOB.ts';
+import type { BotCallPlacer } from './botCalls/BotCallPlacer.ts';
+import { createBotCallHandler } from './botCalls/createBotCallHandler.ts';
+import { createSessionBotCallPlacer } from './botCalls/createSessionBotCallPlacer.ts';
 import type { BotTiming } from './callSession/BotCallSession.ts';
 import { createBotCalls, createBotSpeech } from './callSession/createBotCalls.ts';
 import { findSpeechRecognizer } from './callSession/findSpeechRecognizer.ts';
@@ -50,6 +54,8 @@ import { registerHealthz } from './routes/healthz.ts';
 import { registerContractRoutes } from './routes/registerContractRoutes.ts';
 import { registerVersionJson } from './routes/versionJson.ts';
 import { refreshSchedulerDemoDay } from './scheduler/seedSchedulerDemo.ts';
+import { createPlanBotCallsHandler, enqueueFullPlanning } from './schedules/createPlanBotCallsHandler.ts';
+import { PLAN_BOT_CALLS_JOB } from './schedules/planBotCalls.ts';
 import { createSettingsCache } from './settings/createSettingsCache.ts';
 import { getOrganizationSettings } from './settings/getOrganizationSettings.ts';
 import type { CachedSpeechSynthesizer } from './speech/createCachedSpeechSynthesizer.ts';
@@ -80,6 +86,12 @@ export interface BuildAppOptions {
   findCallRecordingKey?: (callId: number) => Promise<string | null>;
   /** The background job worker's timing (tests shorten it). */
   jobWorker?: { pollIntervalMs?: number; leaseMs?: number };
+  /** What places bot calls; see `createDefaultBotCallPlacer` for the default. */
+  botCallPlacer?: BotCallPlacer;
+  /** The bot-call worker's timing and size (`concurrency` defaults to the config's `botCallConcurrency`). */
+  botCallWorker?: { pollIntervalMs?: number; leaseMs?: number; concurrency?: number };
+  /** Whether the hourly planning of scheduled bot calls is queued at start (true by default). */
+  planBotCalls?: boolean;
   /** Where calls happen; the local media plane (with the simulated phone network in demo mode) by default. */
   telephony?: Telephony;
   /** The speech synthesizer; found on the machine (espeak-ng) when absent, null for none. */
@@ -163,12 +175,45 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const settingsCache = createSettingsCache(now);
     // Calls record into the files under the data directory that their links serve and their analysis reads.
     const callRecordings = createFileRecordingStorage(path.join(config.dataDir, 'recordings'));
+    const settingsOf = (organizationId: number) => getOrganizationSettings({ db, settingsCache }, organizationId);
+    // Bot calls have a worker of their own, so a long call never holds up an analysis, and so their number at once
+    // is bounded by what one instance's media can hold.
+    const stopBotCalls = new AbortController();
+    const botCallWorker = createJobWorker({
+      db,
+      now,
+      log: app.log,
+      concurrency: config.botCallConcurrency,
+      ...options.botCallWorker,
+      handlers: {
+        [BOT_CALL_JOB]: createBotCallHandler({
+          db,
+          now,
+          log: app.log,
+          settings: settingsOf,
+          signal: stopBotCalls.signal,
+          placer:
+            options.botCallPlacer ??
+            createSessionBotCallPlacer(() => services.botCalls, {
+              onEvent: (listener) => telephony.onEvent(listener),
+              endConference: (call) => telephony.endConference(call),
+            }),
+        }),
+      },
+    });
     const jobs = createJobWorker({
       db,
       now,
       log: app.log,
       ...options.jobWorker,
       handlers: {
+        [PLAN_BOT_CALLS_JOB]: createPlanBotCallsHandler({
+          db,
+          now,
+          log: app.log,
+          settings: settingsOf,
+          wakeBotCalls: () => botCallWorker.wake(),
+        }),
         [CALL_ANALYSIS_JOB]: createCallAnalysisHandler({
           db,
           storage: options.callRecordingStorage ?? callRecordings,
@@ -212,6 +257,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       authCache: createAuthCache(now),
       settingsCache,
       jobs,
+      botCallWorker,
       telephony,
       callRecordings,
       speech,
@@ -307,9 +353,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }, PRUNE_INTERVAL_MS);
     pruneTimer.unref();
     // Started last, so a start that fails part-way leaves no loop running against a closed database.
+    if (options.planBotCalls ?? true) await enqueueFullPlanning(db, now());
     jobs.start();
+    botCallWorker.start();
     app.addHook('onClose', async () => {
       clearInterval(pruneTimer);
+      stopBotCalls.abort();
+      await botCallWorker.stop();
       await telephony.close();
       await botCalls.idle();
       await telephonyEvents.idle();

@@ -68,6 +68,8 @@ export interface Config {
   logoUrl: string | null;
   /** The built portal; served when the folder exists. */
   portalDir: string;
+  /** How many bot calls one server instance runs at once (`BOT_CALL_CONCURRENCY`, 4 by default). */
+  botCallConcurrency: number;
   twilio: TwilioConfig | null;
   /** Calls through Twilio; null runs calls on the local media plane. Needs `twilio` too. */
   twilioVoice: TwilioVoiceConfig | null;
@@ -115,6 +117,12 @@ const portNumber = z
   .regex(/^\d{1,5}$/, { error: 'must be a port number' })
   .transform(Number)
   .refine((port) => port <= 65535, { error: 'must be a port number' });
+const botCallConcurrency = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}$/, { error: 'must be a whole number from 1 to 64' })
+  .transform(Number)
+  .refine((count) => count >= 1 && count <= 64, { error: 'must be a whole number from 1 to 64' });
 const httpUrl = z
   .string()
   .trim()
@@ -146,6 +154,12 @@ const originList = z
     error: 'must be a comma-separated list of origins such as https://portal.example.com',
   });
 
+/**
+ * Bot calls one instance runs at once unless `BOT_CALL_CONCURRENCY` says otherwise: each holds a media session
+ * (speech synthesis, recognition, the stereo recorder) on the instance's cores.
+ */
+export const DEFAULT_BOT_CALL_CONCURRENCY = 4;
+
 /** Every variable the server reads, with the rule it must satisfy. */
 const variables = {
   PORT: portNumber,
@@ -166,6 +180,7 @@ const variables = {
   LOG_LEVEL: logLevel,
   LOGO_URL: text,
   PORTAL_DIR: text,
+  BOT_CALL_CONCURRENCY: botCallConcurrency,
   TWILIO_ACCOUNT_SID: text,
   TWILIO_AUTH_TOKEN: text,
   TWILIO_FROM: text,
@@ -308,6 +323,7 @@ export function loadConfig(
     logLevel: parsed.LOG_LEVEL ?? 'info',
     logoUrl: parsed.LOGO_URL ?? null,
     portalDir: path.resolve(parsed.PORTAL_DIR ?? path.join(serverRoot, '..', 'portal', 'dist')),
+    botCallConcurrency: parsed.BOT_CALL_CONCURRENCY ?? DEFAULT_BOT_CALL_CONCURRENCY,
     twilio:
       twilio && parsed.TWILIO_ACCOUNT_SID && parsed.TWILIO_AUTH_TOKEN && parsed.TWILIO_FROM
         ? {

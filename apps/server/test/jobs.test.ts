@@ -11,9 +11,14 @@ import { createTestApp } from './harness.ts';
 const KIND = 'test_job';
 const quietLog = { warn() {}, error() {}, info() {}, debug() {} } as never;
 
-function startWorker(db: Db, handler: JobHandler, options: { now?: () => Date; leaseMs?: number } = {}) {
+function startWorker(
+  db: Db,
+  handler: JobHandler,
+  options: { now?: () => Date; leaseMs?: number; concurrency?: number } = {},
+) {
   const worker = createJobWorker({
     db,
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
     handlers: { [KIND]: handler },
     now: options.now ?? (() => new Date()),
     log: quietLog,
@@ -181,5 +186,26 @@ describe('the job queue', () => {
     await worker.stop();
     expect((await readJob(services.db, first)).status).toBe('done');
     expect((await readJob(services.db, second)).status).toBe('queued');
+  });
+
+  it('runs as many jobs at once as its concurrency allows, never more', async () => {
+    const { services } = await createTestApp();
+    for (let n = 0; n < 9; n += 1) await enqueueJob(services.db, { kind: KIND, payload: { n } });
+    let running = 0;
+    let most = 0;
+    const worker = startWorker(
+      services.db,
+      async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        running -= 1;
+      },
+      { concurrency: 3 },
+    );
+    await worker.idle();
+    expect(most).toBe(3);
+    const rows = await services.db.select().from(jobs).where(eq(jobs.kind, KIND));
+    expect(rows.map((row) => row.status)).toEqual(Array(9).fill('done'));
   });
 });

@@ -10,6 +10,7 @@ import { createDatabaseName, getTestDatabaseUrl, runAdminStatement, withDatabase
 
 const EXPECTED_TABLES = [
   'audit_log',
+  'bot_call_attempts',
   'bot_call_requests',
   'call_analyses',
   'call_answers',
@@ -25,6 +26,7 @@ const EXPECTED_TABLES = [
   'jobs',
   'mfa_codes',
   'oidc_payloads',
+  'organization_scheduler_questionnaires',
   'organization_settings',
   'organizations',
   'outbox_messages',
@@ -40,6 +42,7 @@ const EXPECTED_TABLES = [
   'rate_limits',
   'recording_contents',
   'recordings',
+  'scheduled_bot_calls',
   'scheduler_calls',
   'scheduler_plans',
   'scheduler_shifts',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { botCallRequests, patientPhones, patients, patientTags } from '../src/db/schema/index.ts';
+import { botCallRequests, calls, patientPhones, patients, patientTags } from '../src/db/schema/index.ts';
 import { createTestApp } from './harness.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -34,8 +34,10 @@ async function questionnaireId(testApp: TestApp, name: string): Promise<number> 
 }
 
 describe('POST /bot/call (Call Now)', () => {
-  it('queues a bot call to one of the client’s phones with the questionnaire at its current version', async () => {
+  it('stores a bot call as a call record whose id it answers, with the questionnaire at its current version', async () => {
     const testApp = await createTestApp();
+    // The call is looked at as requested, before any worker places it.
+    await testApp.services.botCallWorker.stop();
     const operator = await testApp.signIn('operator@demo.test');
     const patientId = await addClient(testApp, 'Demo Care');
     const weekly = await questionnaireId(testApp, 'Weekly check-in');
@@ -47,9 +49,19 @@ describe('POST /bot/call (Call Now)', () => {
     expect(response.statusCode).toBe(200);
     const { call_id: callId, bot_call_exe_id: exeId } = response.json();
     expect(exeId).toMatch(/^[0-9a-f-]{36}$/);
-    const [queued] = await testApp.services.db.select().from(botCallRequests).where(eq(botCallRequests.id, callId));
+    const [call] = await testApp.services.db.select().from(calls).where(eq(calls.id, callId));
+    expect(call).toMatchObject({
+      patientId,
+      product: 'bot',
+      source: 'phone',
+      patientDialStatus: 'queued',
+      questionnaireId: weekly,
+      patientPhone: '1-2025550150',
+    });
+    const [queued] = await testApp.services.db.select().from(botCallRequests).where(eq(botCallRequests.callId, callId));
     expect(queued).toMatchObject({
       status: 'queued',
+      callId,
       patientId,
       questionnaireId: weekly,
       questionnaireVersion: 1,

@@ -1,5 +1,6 @@
 import * as activity from './contract/activity.ts';
 import * as admin from './contract/admin.ts';
+import * as botCalls from './contract/botCalls.ts';
 import * as callCreate from './contract/callCreate.ts';
 import * as callNotes from './contract/callNotes.ts';
 import * as callQuestions from './contract/callQuestions.ts';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...activity,
   ...scheduler,
   ...questionnaires,
+  ...botCalls,
   ...recordings,
   ...speech,
   ...tags,

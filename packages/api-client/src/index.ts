@@ -15,6 +15,7 @@ export {
   adminListUsers,
   adminUpdateScheduler,
 } from './contract/admin.ts';
+export { botCallGet, scheduledCallsCancel, scheduledCallsCreate, scheduledCallsList } from './contract/botCalls.ts';
 export { callsCreate } from './contract/callCreate.ts';
 export { callNotesGet, callNotesList, callNotesSave } from './contract/callNotes.ts';
 export { callQuestionsCreate, callQuestionsGet, callQuestionsUpdate } from './contract/callQuestions.ts';
@@ -114,6 +115,20 @@ export type { EndpointId, Endpoints } from './endpoints.ts';
 export { endpointList, endpoints } from './endpoints.ts';
 export type { ActivityEvent, ActivityEventName } from './entities/activityEvent.ts';
 export { activityEventNameSchema, activityEventSchema } from './entities/activityEvent.ts';
+export type {
+  BotCallAttempt,
+  BotCallState,
+  BotCallStatus,
+  NewScheduledCall,
+  ScheduledBotCall,
+} from './entities/botCall.ts';
+export {
+  botCallAttemptSchema,
+  botCallStateSchema,
+  botCallStatusSchema,
+  newScheduledCallSchema,
+  scheduledBotCallSchema,
+} from './entities/botCall.ts';
 export type {
   AnomalyScores,
   Call,

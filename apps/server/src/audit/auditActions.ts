@@ -68,6 +68,15 @@ export const AUDIT_ACTIONS = {
   questionnairesDeleted: 'questionnaires_deleted',
   recordingUploaded: 'recording_uploaded',
   botCallRequested: 'bot_call_requested',
+  /** A bot call attempt ended (placed by the server, no user): its status and reason. */
+  botCallAttemptEnded: 'bot_call_attempt_ended',
+  /** An admin scheduled a bot call for a client, or canceled one. */
+  botCallScheduled: 'bot_call_scheduled',
+  botCallScheduleCanceled: 'bot_call_schedule_canceled',
+  /** Someone read a client's scheduled bot calls. */
+  scheduledBotCallsRead: 'scheduled_bot_calls_read',
+  /** The organization's scheduler questionnaires were replaced. */
+  organizationSchedulerUpdated: 'organization_scheduler_updated',
   /** An operator's browser joined a call's audio (the client's voice). */
   callAudioJoined: 'call_audio_joined',
   /** An operator started a live call to a client (`POST /conference/call/load`). */

@@ -10,6 +10,8 @@ export interface ClaimedJob {
   /** Including this one. */
   attempts: number;
   maxAttempts: number;
+  /** The worker holding it. */
+  workerId: string;
 }
 
 /**
@@ -61,5 +63,6 @@ export async function claimJob(
     payload: row.payload,
     attempts: row.attempts,
     maxAttempts: row.max_attempts,
+    workerId,
   };
 }

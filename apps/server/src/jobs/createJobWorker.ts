@@ -16,6 +16,8 @@ export interface JobWorkerOptions {
   leaseMs?: number;
   /** How often the worker looks for due jobs when it was not woken. */
   pollIntervalMs?: number;
+  /** How many jobs it runs at once (each in its own claim loop); 1 by default. */
+  concurrency?: number;
 }
 
 /** A running worker. */
@@ -35,8 +37,9 @@ export const DEFAULT_LEASE_MS = 60_000;
 export const DEFAULT_POLL_INTERVAL_MS = 30_000;
 
 /**
- * A worker that, once started, runs one job at a time per process: claim the oldest due job, keep its lease alive with a heartbeat every third of the
- * lease while the handler runs, then mark it done or failed. Between jobs it waits for `wake()` or the poll interval.
+ * A worker that, once started, runs up to `concurrency` jobs at a time per process, each in its own loop: claim the
+ * oldest due job, keep its lease alive with a heartbeat every third of the lease while the handler runs, then mark it
+ * done or failed. A loop with nothing due waits for `wake()` or the poll interval; a wake rouses every waiting loop.
  * A database error while claiming is logged and retried at the next poll, so a restart of PostgreSQL does not end it.
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
@@ -44,12 +47,20 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const kinds = Object.keys(options.handlers);
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
   let stopping = false;
-  let wakeSleeper: (() => void) | null = null;
+  const sleepers = new Set<() => void>();
+  /** Set by a wake that found no loop asleep, so the next loop about to sleep looks again instead. */
   let woken = false;
+  let inHand = 0;
+  const wakeAll = () => {
+    if (sleepers.size === 0) woken = true;
+    for (const wakeOne of [...sleepers]) wakeOne();
+  };
   let idleWaiters: Array<{ afterClaim: number; resolve: () => void }> = [];
   let claimsStarted = 0;
   const resolveIdle = (claim: number) => {
+    if (inHand > 0 && claim !== Number.POSITIVE_INFINITY) return;
     const done = idleWaiters.filter((waiter) => waiter.afterClaim < claim);
     idleWaiters = idleWaiters.filter((waiter) => waiter.afterClaim >= claim);
     for (const waiter of done) waiter.resolve();
@@ -62,16 +73,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         resolve();
         return;
       }
-      const timer = setTimeout(() => {
-        wakeSleeper = null;
-        resolve();
-      }, pollIntervalMs);
-      wakeSleeper = () => {
+      const wakeOne = () => {
         clearTimeout(timer);
-        woken = false;
-        wakeSleeper = null;
+        sleepers.delete(wakeOne);
         resolve();
       };
+      const timer = setTimeout(wakeOne, pollIntervalMs);
+      sleepers.add(wakeOne);
     });
 
   // A retry's due time is known here, so the worker wakes for it instead of waiting for the next poll.
@@ -79,8 +87,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const wakeAfter = (delayMs: number) => {
     const timer = setTimeout(() => {
       retryTimers.delete(timer);
-      woken = true;
-      wakeSleeper?.();
+      wakeAll();
     }, delayMs);
     timer.unref();
     retryTimers.add(timer);
@@ -114,26 +121,39 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   };
 
   let loop: Promise<void> = Promise.resolve();
-  const run = async () => {
+  const runLoop = async () => {
     while (!stopping) {
       let job: ClaimedJob | null = null;
       claimsStarted += 1;
       const claim = claimsStarted;
+      // A claim in flight counts as work in hand: another loop finding nothing meanwhile does not make the worker idle.
+      inHand += 1;
       try {
         job = await claimJob(options.db, { workerId, kinds, now: options.now(), leaseMs });
       } catch (error) {
-        if (stopping) break;
+        if (stopping) {
+          inHand -= 1;
+          break;
+        }
         options.log.warn({ err: error }, 'claiming a background job failed');
       }
       if (job) {
-        await runJob(job).catch((error: unknown) =>
-          options.log.error({ err: error, jobId: job?.id }, 'recording the end of a background job failed'),
-        );
+        await runJob(job)
+          .catch((error: unknown) =>
+            options.log.error({ err: error, jobId: job?.id }, 'recording the end of a background job failed'),
+          )
+          .finally(() => {
+            inHand -= 1;
+          });
         continue;
       }
+      inHand -= 1;
       resolveIdle(claim);
       await sleep();
     }
+  };
+  const run = async () => {
+    await Promise.all(Array.from({ length: concurrency }, () => runLoop()));
     resolveIdle(Number.POSITIVE_INFINITY);
   };
   let started = false;
@@ -146,22 +166,20 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       loop = run();
     },
     wake() {
-      woken = true;
-      wakeSleeper?.();
+      wakeAll();
     },
     async stop() {
       stopping = true;
       for (const timer of retryTimers) clearTimeout(timer);
       retryTimers.clear();
-      wakeSleeper?.();
+      wakeAll();
       await loop;
     },
     idle() {
       return new Promise<void>((resolve) => {
         idleWaiters.push({ afterClaim: claimsStarted, resolve });
         if (stopping) resolveIdle(Number.POSITIVE_INFINITY);
-        woken = true;
-        wakeSleeper?.();
+        wakeAll();
       });
     },
   };

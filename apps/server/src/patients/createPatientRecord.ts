@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/openDatabase.ts';
 import { patients } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
+import { enqueueBotCallPlanning } from '../schedules/planBotCalls.ts';
 import { assertActivePeriod } from './assertActivePeriod.ts';
 import { assertNoDuplicatePatient, createPatientAlreadyExistsError } from './assertNoDuplicatePatient.ts';
 import { createValidationError } from './createValidationError.ts';
@@ -58,6 +59,7 @@ export async function createPatientRecord(
       if (!row) throw new Error('inserting a client returned no row');
       const phones = await savePatientPhones(tx, row.id, input.patientPhones);
       await replacePatientSchedule(tx, row.id, input.patientSchedule);
+      if (input.patientSchedule.length > 0) await enqueueBotCallPlanning(tx, row.id, scope.requestedAt);
       await recordPatientAudit(tx, scope, 'client_created', row.id, {
         phones: phones.added,
         scheduleSlots: input.patientSchedule.length,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
 import { patients } from '../db/schema/index.ts';
+import { enqueueBotCallPlanning } from '../schedules/planBotCalls.ts';
 import type { PatientRow } from './requireOrganizationPatient.ts';
 import type { PatientDetailColumns } from './toPatientDetailColumns.ts';
 
@@ -18,7 +19,7 @@ export interface PatientChangeStamp {
 /**
  * Writes a change of a client locked by `requirePatientAtVersion` as its next version, stamped with who made it and
  * when. Every write of the client or of what is saved with it (phones, schedule, tags, diagnoses) goes through here,
- * so each one moves the version on. The statement compares the version again, so it can never apply twice to one base.
+ * so each one moves the version on and queues a new plan of the client's bot calls. The statement compares the version again, so it can never apply twice to one base.
  */
 export async function stampPatientChange(
   tx: Db,
@@ -31,5 +32,7 @@ export async function stampPatientChange(
     .where(and(eq(patients.id, stamp.row.id), eq(patients.version, stamp.row.version)))
     .returning();
   if (!updated) throw new Error(`client ${stamp.row.id} left version ${stamp.row.version} while locked`);
+  // Schedule, frequency, consent and active period decide the client's bot calls: plan them again after a change.
+  await enqueueBotCallPlanning(tx, updated.id, stamp.now);
   return updated;
 }

@@ -25,6 +25,15 @@ export const settingsSchema = z.looseObject({
   timezone: z.string().default('UTC'),
   'AutomaticCalls.AddQuestionnaire': z.boolean().default(false),
   'AutomaticCalls.enabled': z.boolean().default(false),
+  /**
+   * How a bot call that did not reach the client is tried again: which outcomes are retried (`interrupted` is a call
+   * whose server stopped mid-call), how many more times at most, and how many minutes apart.
+   */
+  'AutomaticCalls.retry.on': z
+    .array(z.enum(['no-answer', 'busy', 'failed', 'interrupted']))
+    .default(['no-answer', 'busy', 'interrupted']),
+  'AutomaticCalls.retry.times': z.number().int().min(0).max(10).default(2),
+  'AutomaticCalls.retry.delayMinutes': z.number().int().min(1).max(1440).default(15),
   enabledDetailsTabs: z.array(detailsTabSchema).default(['Details', 'Tags']),
   'userLogOut.enabled': z.boolean().default(false),
   'userLogOut.timeInMin': z.number().int().positive().default(30),

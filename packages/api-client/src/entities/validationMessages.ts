@@ -19,6 +19,8 @@ export const VALIDATION_MESSAGES = {
   codeRequired: 'Code is required',
   sixDigitCode: 'Please provide a valid 6 digit code.',
   phoneNumberRequired: 'require phone number',
+  selectCallDate: 'Please select call date',
+  selectQuestionnaire: 'Please select questionnaire',
 } as const;
 
 /** 'Minimum {min} letters required'. */

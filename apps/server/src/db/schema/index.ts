@@ -1,5 +1,6 @@
 /** The whole database schema, one table per module; drizzle-kit reads this folder to generate migrations. */
 export { auditLog } from './auditLog.ts';
+export { botCallAttempts } from './botCallAttempts.ts';
 export { botCallRequests } from './botCallRequests.ts';
 export { callAnalyses } from './callAnalyses.ts';
 export {
@@ -19,6 +20,7 @@ export { hints } from './hints.ts';
 export { jobs } from './jobs.ts';
 export { mfaCodes } from './mfaCodes.ts';
 export { oidcPayloads } from './oidcPayloads.ts';
+export { organizationSchedulerQuestionnaires } from './organizationSchedulerQuestionnaires.ts';
 export { organizationSettings } from './organizationSettings.ts';
 export { organizations } from './organizations.ts';
 export { outboxMessages } from './outboxMessages.ts';
@@ -34,6 +36,7 @@ export { questionnaireTags } from './questionnaireTags.ts';
 export { rateLimits } from './rateLimits.ts';
 export { recordingContents } from './recordingContents.ts';
 export { recordings } from './recordings.ts';
+export { scheduledBotCalls } from './scheduledBotCalls.ts';
 export { schedulerCalls, schedulerPlans, schedulerShifts } from './scheduler.ts';
 export { seedRuns } from './seedRuns.ts';
 export { serverSecrets } from './serverSecrets.ts';

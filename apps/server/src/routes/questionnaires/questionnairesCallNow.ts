@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { CONSENT_TAG_NAME, endpoints } from '@carecall/api-client';
 import { canCallNow } from '@carecall/graph-core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
-import { botCallRequests, patientPhones, patients, patientTags } from '../../db/schema/index.ts';
+import { requestBotCall } from '../../botCalls/requestBotCall.ts';
+import { patientPhones, patients, patientTags } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/withTransaction.ts';
 import { HttpError } from '../../http/HttpError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { requireOrganizationId } from '../../identity/requireOrganizationId.ts';
@@ -17,9 +18,10 @@ function digitsOf(phone: string): string {
 }
 
 /**
- * `POST /bot/call` (Call Now): queues a bot call to one of a client's phones with a questionnaire, for the bot to
- * place. The client must be the selected organization's (404 `PATIENT_NOT_FOUND`) and not have declined consent
- * (409 `PATIENT_CONSENT_DECLINED`); the number must be one of theirs (404 `PHONE_NUMBER_NOT_FOUND`, compared by
+ * `POST /bot/call` (Call Now): stores a bot call to one of a client's phones with a questionnaire as a call record
+ * (status `queued`, in the calls panel at once) with the job that places it, and answers the call's id. The client
+ * must be the selected organization's (404 `PATIENT_NOT_FOUND`) and not have declined consent (409
+ * `PATIENT_CONSENT_DECLINED`); the number must be one of theirs (404 `PHONE_NUMBER_NOT_FOUND`, compared by
  * digits, so `+1-202…`, `1-202…` and `1202…` are the same); the questionnaire must be visible (404), active (409
  * `QUESTIONNAIRE_ARCHIVED`) and a whole questionnaire, not a sub-questionnaire (409 `QUESTIONNAIRE_NOT_CALLABLE`):
  * graph-core's `canCallNow` decides both, as it does for the editor's button.
@@ -57,31 +59,29 @@ export function registerQuestionnairesCallNow(app: FastifyInstance): void {
     const questionnaire = await loadVisibleQuestionnaire(db, body.questionnaireId, organizationId);
     assertQuestionnairePermission(canCallNow, questionnaire, organizationId);
 
-    const exeId = randomUUID();
-    const [request] = await db
-      .insert(botCallRequests)
-      .values({
-        exeId,
+    const now = services.now();
+    const { callId, exeId } = await withTransaction(db, async (tx) => {
+      const requested = await requestBotCall(tx, {
         organizationId,
         patientId: patient.id,
         patientPhoneId: phone.id,
         phoneNumber: `${phone.countryCode}-${phone.number}`,
         questionnaireId: questionnaire.id,
         questionnaireVersion: questionnaire.version,
-        status: 'queued',
         requestedBy: auth.user.id,
-        createdAt: services.now(),
-      })
-      .returning({ id: botCallRequests.id });
-    if (!request) throw new Error('could not queue the bot call');
-    await recordAudit(db, {
-      userId: auth.user.id,
-      at: services.now(),
-      action: AUDIT_ACTIONS.botCallRequested,
-      organizationId,
-      clientId: patient.id,
-      detail: { botCallRequestId: request.id, questionnaireId: questionnaire.id },
+        now,
+      });
+      await recordAudit(tx, {
+        userId: auth.user.id,
+        at: now,
+        action: AUDIT_ACTIONS.botCallRequested,
+        organizationId,
+        clientId: patient.id,
+        detail: { callId: requested.callId, questionnaireId: questionnaire.id },
+      });
+      return requested;
     });
-    return { call_id: request.id, bot_call_exe_id: exeId };
+    services.botCallWorker.wake();
+    return { call_id: callId, bot_call_exe_id: exeId };
   });
 }

@@ -1,0 +1,253 @@
+import type { Settings } from '@carecall/api-client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { AUDIT_ACTIONS } from '../audit/auditActions.ts';
+import { recordAudit } from '../audit/recordAudit.ts';
+import type { Db } from '../db/openDatabase.ts';
+import { queryRows } from '../db/queryRows.ts';
+import { botCallAttempts, botCallRequests, calls, patients } from '../db/schema/index.ts';
+import { withTransaction } from '../db/withTransaction.ts';
+import type { ClaimedJob } from '../jobs/claimJob.ts';
+import type { JobHandler } from '../jobs/createJobWorker.ts';
+import type { BotCallOutcome, BotCallPlacer, BotCallProgressStatus, BotCallToPlace } from './BotCallPlacer.ts';
+import { findCallBlock } from './findCallBlock.ts';
+import { nextAttemptAt, type RetryPolicy, readRetryPolicy } from './readRetryPolicy.ts';
+import { enqueueBotCallJob } from './requestBotCall.ts';
+import { startScheduledBotCall } from './startScheduledBotCall.ts';
+
+export interface BotCallHandlerOptions {
+  db: Db;
+  placer: BotCallPlacer;
+  now: () => Date;
+  settings: (organizationId: number) => Promise<Settings>;
+  log: FastifyBaseLogger;
+  /** Aborted when the server stops: placers hang up the calls in hand. */
+  signal?: AbortSignal;
+  /** Told when a call's record changed (its status), for live views. */
+  onCallChanged?: (callId: number) => void;
+}
+
+const OPEN_STATUSES = ['dialing', 'ringing', 'in-progress'] as const;
+
+/** What beginning an attempt decided. */
+type Begun = { place: BotCallToPlace } | { place: null };
+
+/**
+ * The job that places a bot call. It takes the call's request row under lock and then:
+ * - ends quietly when the call already ended or was canceled (a job taken twice changes nothing);
+ * - closes an attempt left open by a worker that stopped mid-call as `failed` with reason `interrupted`, and retries
+ *   by the organization's policy, so no call stays in progress for ever;
+ * - cancels the call when the client may no longer be called (declined consent, outside the active period);
+ * - otherwise opens the next attempt (status `dialing`, the call's record `initiated`), lets the placer run the
+ *   call, and records how it ended: the final status, or `queued` again with the next attempt's time when the
+ *   policy retries that outcome (each retry is a job of its own, due then).
+ * Every end of an attempt is audited, as the server's own write of the client's call record.
+ */
+export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler {
+  const { db, now, log } = options;
+  const signal = options.signal ?? new AbortController().signal;
+  const changed = (callId: number) => options.onCallChanged?.(callId);
+
+  // Settings are read before a transaction opens: on PGlite's single connection a read outside the transaction would
+  // wait for it to end.
+  const policyOf = async (organizationId: number) => readRetryPolicy(await options.settings(organizationId));
+
+  /** Ends the call (no retry) or queues it again; inside the caller's transaction. */
+  const settle = async (
+    tx: Db,
+    policy: RetryPolicy,
+    request: { callId: number; organizationId: number; patientId: number },
+    attempt: number,
+    outcome: { status: BotCallOutcome['status']; endReason: string; retryAs: string },
+    at: Date,
+  ) => {
+    const retryAt = nextAttemptAt(policy, outcome.retryAs, attempt, at);
+    if (retryAt) {
+      await tx
+        .update(botCallRequests)
+        .set({ status: 'queued', nextAttemptAt: retryAt, endReason: outcome.endReason, updatedAt: at })
+        .where(eq(botCallRequests.callId, request.callId));
+      await tx
+        .update(calls)
+        .set({ patientDialStatus: 'queued', interviewerCallStatus: 'queued' })
+        .where(eq(calls.id, request.callId));
+      await enqueueBotCallJob(tx, request.callId, retryAt, request.organizationId);
+    } else {
+      await tx.execute(sql`
+        with request as (
+          update bot_call_requests set status = ${outcome.status}, next_attempt_at = null,
+            end_reason = ${outcome.endReason}, updated_at = ${at.toISOString()}::timestamptz
+          where call_id = ${request.callId} returning call_id)
+        update calls set patient_dial_status = ${outcome.status}, interviewer_call_status = 'completed'
+        where id in (select call_id from request)`);
+    }
+    await recordAudit(tx, {
+      userId: null,
+      at,
+      action: AUDIT_ACTIONS.botCallAttemptEnded,
+      organizationId: request.organizationId,
+      clientId: request.patientId,
+      detail: {
+        callId: request.callId,
+        attempt,
+        status: outcome.status,
+        endReason: outcome.endReason,
+        retryAt: retryAt?.toISOString() ?? null,
+      },
+    });
+  };
+
+  const begin = async (callId: number, workerId: string, knownOrganizationId: number | null): Promise<Begun> => {
+    let organizationId = knownOrganizationId;
+    if (organizationId === null) {
+      const [owner] = await db
+        .select({ organizationId: botCallRequests.organizationId })
+        .from(botCallRequests)
+        .where(eq(botCallRequests.callId, callId));
+      if (!owner) return { place: null };
+      organizationId = owner.organizationId;
+    }
+    const policy = await policyOf(organizationId);
+    return withTransaction(db, async (tx) => {
+      const at = now();
+      const [request] = await tx.select().from(botCallRequests).where(eq(botCallRequests.callId, callId)).for('update');
+      if (!request || request.callId === null) return { place: null };
+      const target = { callId, organizationId: request.organizationId, patientId: request.patientId };
+      if ((OPEN_STATUSES as readonly string[]).includes(request.status)) {
+        // The worker that placed this attempt stopped before recording its end.
+        await tx
+          .update(botCallAttempts)
+          .set({ status: 'failed', endReason: 'interrupted', endedAt: at })
+          .where(and(eq(botCallAttempts.callId, callId), isNull(botCallAttempts.endedAt)));
+        await settle(
+          tx,
+          policy,
+          target,
+          request.attempts,
+          { status: 'failed', endReason: 'interrupted', retryAs: 'interrupted' },
+          at,
+        );
+        return { place: null };
+      }
+      if (request.status !== 'queued') return { place: null };
+      // A retry is due at its own time; a job taken up early (a clock skew between servers) waits for it.
+      if (request.nextAttemptAt && request.nextAttemptAt.getTime() > at.getTime() + 1_000) {
+        await enqueueBotCallJob(tx, callId, request.nextAttemptAt);
+        return { place: null };
+      }
+      const block = await findCallBlock(tx, request.patientId, at);
+      if (block) {
+        await tx
+          .update(botCallRequests)
+          .set({ status: 'canceled', nextAttemptAt: null, endReason: block, updatedAt: at })
+          .where(eq(botCallRequests.callId, callId));
+        await tx
+          .update(calls)
+          .set({ patientDialStatus: 'canceled', interviewerCallStatus: 'canceled' })
+          .where(eq(calls.id, callId));
+        await recordAudit(tx, {
+          userId: null,
+          at,
+          action: AUDIT_ACTIONS.botCallAttemptEnded,
+          organizationId: request.organizationId,
+          clientId: request.patientId,
+          detail: { callId, attempt: request.attempts, status: 'canceled', endReason: block, retryAt: null },
+        });
+        return { place: null };
+      }
+      const attempt = request.attempts + 1;
+      await tx.insert(botCallAttempts).values({ callId, attempt, workerId, status: 'dialing', startedAt: at });
+      await tx
+        .update(botCallRequests)
+        .set({ status: 'dialing', attempts: attempt, nextAttemptAt: null, updatedAt: at })
+        .where(eq(botCallRequests.callId, callId));
+      await tx
+        .update(calls)
+        .set({ patientDialStatus: 'initiated', interviewerCallStatus: 'in-progress', startDate: at })
+        .where(eq(calls.id, callId));
+      await tx
+        .update(patients)
+        .set({ lastCallStartedAt: sql`greatest(${patients.lastCallStartedAt}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(patients.id, request.patientId));
+      return {
+        place: {
+          callId,
+          organizationId: request.organizationId,
+          patientId: request.patientId,
+          phoneNumber: request.phoneNumber,
+          questionnaireId: request.questionnaireId,
+          attempt,
+        },
+      };
+    });
+  };
+
+  // One statement a status, as the call's attempt, request and record move together: a status of an attempt that
+  // is no longer this worker's changes nothing.
+  const report = async (call: BotCallToPlace, workerId: string, status: BotCallProgressStatus) => {
+    const at = now().toISOString();
+    await db.execute(sql`
+      with attempt as (
+        update bot_call_attempts set status = ${status}
+        where call_id = ${call.callId} and attempt = ${call.attempt} and worker_id = ${workerId} and ended_at is null
+        returning call_id),
+      request as (
+        update bot_call_requests set status = ${status}, updated_at = ${at}::timestamptz
+        where call_id in (select call_id from attempt) returning call_id)
+      update calls set patient_dial_status = ${status} where id in (select call_id from request)`);
+    changed(call.callId);
+  };
+
+  const finish = async (call: BotCallToPlace, workerId: string, outcome: BotCallOutcome, startedAt: Date) => {
+    const policy = await policyOf(call.organizationId);
+    return withTransaction(db, async (tx) => {
+      const at = now();
+      const dialSeconds = Math.max(0, Math.round((at.getTime() - startedAt.getTime()) / 1000));
+      // The attempt closes only while it is still this worker's: when another worker took the call over (this one's
+      // lease ran out) and closed it, its record stands.
+      const closed = await queryRows<{ call_id: number }>(
+        tx,
+        sql`with attempt as (
+              update bot_call_attempts set status = ${outcome.status}, end_reason = ${outcome.endReason},
+                ended_at = ${at.toISOString()}::timestamptz
+              where call_id = ${call.callId} and attempt = ${call.attempt} and worker_id = ${workerId}
+                and ended_at is null
+              returning call_id)
+            update calls set total_dial_time = total_dial_time + ${dialSeconds}
+            where id in (select call_id from attempt) returning id as call_id`,
+      );
+      if (closed.length === 0) return false;
+      await settle(tx, policy, call, call.attempt, { ...outcome, retryAs: outcome.status }, at);
+      return true;
+    });
+  };
+
+  return async (job: ClaimedJob) => {
+    if (typeof job.payload.scheduledCallId === 'number') {
+      // The due call becomes a call record with a job of its own, which the next free slot takes up.
+      const started = await startScheduledBotCall(db, job.payload.scheduledCallId, now());
+      if (started !== null) changed(started);
+      return;
+    }
+    const callId = typeof job.payload.callId === 'number' ? job.payload.callId : null;
+    if (callId === null) return;
+    const organizationId = typeof job.payload.organizationId === 'number' ? job.payload.organizationId : null;
+    const begun = await begin(callId, job.workerId, organizationId);
+    changed(callId);
+    const call = begun.place;
+    if (!call) return;
+    const startedAt = now();
+    let outcome: BotCallOutcome;
+    try {
+      outcome = await options.placer.place(call, {
+        report: (status) => report(call, job.workerId, status),
+        signal,
+      });
+    } catch (error) {
+      log.warn({ err: error, callId: call.callId, attempt: call.attempt }, 'a bot call failed');
+      outcome = { status: 'failed', endReason: 'error' };
+    }
+    await finish(call, job.workerId, outcome, startedAt);
+    changed(call.callId);
+  };
+}

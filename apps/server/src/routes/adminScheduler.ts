@@ -1,0 +1,93 @@
+import { endpoints } from '@carecall/api-client';
+import { canCallNow } from '@carecall/graph-core';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AUDIT_ACTIONS } from '../audit/auditActions.ts';
+import type { Db } from '../db/openDatabase.ts';
+import { organizationSchedulerQuestionnaires } from '../db/schema/index.ts';
+import { withTransaction } from '../db/withTransaction.ts';
+import { registerEndpoint } from '../http/registerEndpoint.ts';
+import { requireOrganizationId } from '../identity/requireOrganizationId.ts';
+import { createValidationError } from '../patients/createValidationError.ts';
+import { assertQuestionnairePermission } from '../questionnaires/assertQuestionnairePermission.ts';
+import { loadVisibleQuestionnaire } from '../questionnaires/loadVisibleQuestionnaire.ts';
+import { enqueueFullPlanning } from '../schedules/createPlanBotCallsHandler.ts';
+
+async function readOrganizationQuestionnaires(db: Db, organizationId: number) {
+  const rows = await db
+    .select()
+    .from(organizationSchedulerQuestionnaires)
+    .where(eq(organizationSchedulerQuestionnaires.organizationId, organizationId))
+    .orderBy(asc(organizationSchedulerQuestionnaires.language));
+  return rows.map((row) => ({
+    questionnaire_id: row.questionnaireId,
+    language: row.language as 'en-US' | 'es-US',
+    is_default: row.isDefault,
+  }));
+}
+
+/**
+ * `GET` and `POST /api/admin/organization/scheduler` (admins): the questionnaires the selected organization's
+ * scheduled calls run, one per call language, with at most one default for clients whose language has none. A
+ * replacement names each questionnaire once per language (400 on the repeated `language`) and one default at most
+ * (400 on the second `is_default`); each must be callable (visible, active, not a sub-questionnaire, as Call Now).
+ * Registered as static paths, which the router prefers over `/admin/organization/{id}`. A change plans every
+ * client's calls again.
+ */
+export function registerAdminScheduler(app: FastifyInstance): void {
+  registerEndpoint(app, endpoints.adminGetScheduler, async (_input, { requireAuth, services }) => {
+    const organizationId = requireOrganizationId(requireAuth());
+    return { organizationQuestionnaires: await readOrganizationQuestionnaires(services.db, organizationId) };
+  });
+
+  registerEndpoint(app, endpoints.adminUpdateScheduler, async ({ body }, { requireAuth, services, audit }) => {
+    const organizationId = requireOrganizationId(requireAuth());
+    const { db } = services;
+    const entries = body.organizationQuestionnaires;
+    const problems: Array<{ path: string; message: string }> = [];
+    const languages = new Set<string>();
+    let defaults = 0;
+    entries.forEach((entry, index) => {
+      if (languages.has(entry.language)) {
+        problems.push({
+          path: `organizationQuestionnaires.${index}.language`,
+          message: 'One questionnaire a language',
+        });
+      }
+      languages.add(entry.language);
+      if (entry.is_default) {
+        defaults += 1;
+        if (defaults > 1) {
+          problems.push({ path: `organizationQuestionnaires.${index}.is_default`, message: 'One default at most' });
+        }
+      }
+    });
+    if (problems.length > 0) throw createValidationError(problems);
+    for (const entry of entries) {
+      const questionnaire = await loadVisibleQuestionnaire(db, entry.questionnaire_id, organizationId);
+      assertQuestionnairePermission(canCallNow, questionnaire, organizationId);
+    }
+    await withTransaction(db, async (tx) => {
+      await tx
+        .delete(organizationSchedulerQuestionnaires)
+        .where(eq(organizationSchedulerQuestionnaires.organizationId, organizationId));
+      if (entries.length > 0) {
+        await tx.insert(organizationSchedulerQuestionnaires).values(
+          entries.map((entry) => ({
+            organizationId,
+            language: entry.language,
+            questionnaireId: entry.questionnaire_id,
+            isDefault: entry.is_default,
+          })),
+        );
+      }
+      await enqueueFullPlanning(tx, services.now());
+    });
+    services.jobs.wake();
+    await audit({
+      action: AUDIT_ACTIONS.organizationSchedulerUpdated,
+      detail: { questionnaireIds: entries.map((entry) => entry.questionnaire_id) },
+    });
+    return { organizationQuestionnaires: await readOrganizationQuestionnaires(db, organizationId) };
+  });
+}

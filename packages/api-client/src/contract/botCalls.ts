@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { botCallStateSchema, newScheduledCallSchema, scheduledBotCallSchema } from '../entities/botCall.ts';
+import { idParamSchema } from '../entities/id.ts';
+import { ROLES } from '../entities/role.ts';
+
+/** Where a bot call stands, with each attempt (the calls panel's bot calls; the selected organization's only). */
+export const botCallGet = defineEndpoint({
+  id: 'botCallGet',
+  service: 'bot',
+  method: 'GET',
+  path: '/call/:callId',
+  summary: 'Read where a bot call stands, with its attempts',
+  auth: 'user',
+  params: z.object({ callId: idParamSchema }),
+  response: botCallStateSchema,
+});
+
+const patientParamsSchema = z.object({ patientId: idParamSchema });
+
+/** A client's upcoming scheduled bot calls, soonest first, with those canceled lately (and why). */
+export const scheduledCallsList = defineEndpoint({
+  id: 'scheduledCallsList',
+  service: 'therapy',
+  method: 'GET',
+  path: '/user/patient/:patientId/scheduledCalls',
+  summary: 'List a client upcoming scheduled bot calls',
+  auth: 'user',
+  params: patientParamsSchema,
+  response: z.looseObject({ scheduledCalls: z.array(scheduledBotCallSchema) }),
+});
+
+/** Schedules a bot call for a client (admins); the time must lie ahead. */
+export const scheduledCallsCreate = defineEndpoint({
+  id: 'scheduledCallsCreate',
+  service: 'therapy',
+  method: 'POST',
+  path: '/user/patient/:patientId/scheduledCalls',
+  summary: 'Schedule a bot call for a client',
+  auth: 'user',
+  minRole: ROLES.admin,
+  params: patientParamsSchema,
+  body: newScheduledCallSchema,
+  response: z.looseObject({ scheduledCall: scheduledBotCallSchema }),
+});
+
+/** Cancels a client's planned bot call (admins); a call already started is not canceled this way (409). */
+export const scheduledCallsCancel = defineEndpoint({
+  id: 'scheduledCallsCancel',
+  service: 'therapy',
+  method: 'DELETE',
+  path: '/user/patient/:patientId/scheduledCalls/:scheduledCallId',
+  summary: 'Cancel a client planned bot call',
+  auth: 'user',
+  minRole: ROLES.admin,
+  params: z.object({ patientId: idParamSchema, scheduledCallId: idParamSchema }),
+  response: z.looseObject({ scheduledCall: scheduledBotCallSchema }),
+});
