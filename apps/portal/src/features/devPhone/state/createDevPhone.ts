@@ -1,3 +1,4 @@
+import { type BrowserMediaEnvironment, waitForIceGathering } from '../../liveCall/voice/browserMedia.ts';
 /** The signaling path of the demo's browser phone on the server. */
 export const DEV_PHONE_GATEWAY_PATH = '/conference/devphone';
 
@@ -34,13 +35,7 @@ export interface DevPhoneState {
 }
 
 /** The browser parts the phone uses, injectable for tests. */
-export interface DevPhoneEnvironment {
-  origin: string;
-  createSocket(url: string): WebSocket;
-  createPeer(): RTCPeerConnection;
-  getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
-  /** Where the caller's voice plays. */
-  createAudio(): HTMLAudioElement;
+export interface DevPhoneEnvironment extends BrowserMediaEnvironment {
   /** The ring heard while a call rings: started, then stopped. */
   startRinging(): () => void;
 }
@@ -92,22 +87,6 @@ export function readServerMessage(data: unknown): ServerMessage | null {
   if (message.type === 'ended' && END_REASONS.includes(message.reason as DevPhoneEndReason))
     return { type: 'ended', ring_id: ringId, reason: message.reason as DevPhoneEndReason };
   return null;
-}
-
-function waitForIceGathering(peer: RTCPeerConnection, timeoutMs: number): Promise<void> {
-  if (peer.iceGatheringState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      peer.removeEventListener('icegatheringstatechange', check);
-      clearTimeout(timer);
-      resolve();
-    };
-    const check = () => {
-      if (peer.iceGatheringState === 'complete') done();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    peer.addEventListener('icegatheringstatechange', check);
-  });
 }
 
 const INITIAL_STATE: DevPhoneState = {

@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
+import { getBrowserMediaEnvironment } from '../../liveCall/voice/browserMedia.ts';
 import { startRingTone } from '../helpers/startRingTone.ts';
 import { createDevPhone, type DevPhone, type DevPhoneEnvironment, type DevPhoneState } from './createDevPhone.ts';
 
 function getBrowserEnvironment(): DevPhoneEnvironment {
   return {
-    origin: window.location.origin,
-    createSocket: (url) => new WebSocket(url),
-    createPeer: () => new RTCPeerConnection(),
-    getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
-    createAudio: () => new Audio(),
+    ...getBrowserMediaEnvironment(),
     startRinging: () => startRingTone(),
   };
 }

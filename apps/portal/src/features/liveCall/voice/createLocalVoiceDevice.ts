@@ -1,3 +1,4 @@
+import { type BrowserMediaEnvironment, getBrowserMediaEnvironment, waitForIceGathering } from './browserMedia.ts';
 import { createVoiceCallEvents } from './createVoiceCallEvents.ts';
 import type { VoiceCall, VoiceCallStatus, VoiceConnectParams, VoiceDevice, VoiceDeviceState } from './VoiceDevice.ts';
 
@@ -21,41 +22,8 @@ function readGatewayMessage(data: unknown): GatewayMessage | null {
   }
 }
 
-function waitForIceGathering(peer: RTCPeerConnection, timeoutMs: number): Promise<void> {
-  if (peer.iceGatheringState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      peer.removeEventListener('icegatheringstatechange', check);
-      clearTimeout(timer);
-      resolve();
-    };
-    const check = () => {
-      if (peer.iceGatheringState === 'complete') done();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    peer.addEventListener('icegatheringstatechange', check);
-  });
-}
-
 /** Environment of the local adapter, injectable for tests. */
-export interface LocalVoiceEnvironment {
-  origin: string;
-  createSocket(url: string): WebSocket;
-  createPeer(): RTCPeerConnection;
-  getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
-  /** Where the far end's audio plays. */
-  createAudio(): HTMLAudioElement;
-}
-
-function getBrowserEnvironment(): LocalVoiceEnvironment {
-  return {
-    origin: window.location.origin,
-    createSocket: (url) => new WebSocket(url),
-    createPeer: () => new RTCPeerConnection(),
-    getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
-    createAudio: () => new Audio(),
-  };
-}
+export type LocalVoiceEnvironment = BrowserMediaEnvironment;
 
 /**
  * The voice adapter of the server's own media plane (demo mode, and any deployment without a voice provider): the
@@ -67,7 +35,7 @@ function getBrowserEnvironment(): LocalVoiceEnvironment {
  */
 export function createLocalVoiceDevice(
   token: string,
-  environment: LocalVoiceEnvironment = getBrowserEnvironment(),
+  environment: LocalVoiceEnvironment = getBrowserMediaEnvironment(),
 ): VoiceDevice {
   let currentToken = token;
   let state: VoiceDeviceState = 'registered';
