@@ -7,37 +7,20 @@ import { createFakeBackend, type FakeBackend } from '../../../test/createFakeBac
 import { ALL_ON_SETTINGS } from '../../../test/fixtures.ts';
 import { createTestRuntime, renderWithRuntime } from '../../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../../test/startSignedInSession.ts';
+import { buildCall as buildListedCall } from '../../calls/testing/callFixtures.ts';
 import { ClientLatestCalls } from './ClientLatestCalls.tsx';
 import { registerClientPageTexts } from './registerClientPageTexts.ts';
 
 const CALLS_ROUTE = 'GET /api/user/patient/11/call/calls';
 
+/** A listed call as the latest-calls list shows it: neither recorded for playback, transcribed nor analysed. */
 function buildCall(overrides: Partial<CallListItem> = {}): CallListItem {
-  return {
-    id: 501,
-    patient_id: 11,
-    source: 'voip',
-    product: 'lift',
-    status: 12,
-    start_date: '2026-03-01T09:30:00.000Z',
-    date_created: '2026-03-01T09:29:50.000Z',
-    recording_time: 125,
-    total_dial_time: 140,
+  return buildListedCall({
     temp_download_link: null,
-    patient_dial_status: 'completed',
-    interviewer_call_status: 'completed',
-    interviewer_details: { first_name: 'Olivia', last_name: 'Operator' },
-    Answer: [],
     call_transcription_status: null,
-    was_recorded: true,
     callAnalysisLatest: null,
-    anomalyScores: null,
-    patient_phone: '81-368075462',
-    completed: true,
-    ongoing: false,
-    isFailedCall: false,
     ...overrides,
-  };
+  });
 }
 
 function setUp(backend: FakeBackend, { locale = 'en' }: { locale?: PortalLocale } = {}) {
