@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../app/storageKeys.ts';
 import { createFakeBackend, type FakeBackend } from '../../test/createFakeBackend.ts';
 import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../test/startSignedInSession.ts';
+import { SOUNDED_WELL_QUESTION } from '../calls/testing/callFixtures.ts';
 import { LiveCallScreen } from './LiveCallScreen.tsx';
 import { type LiveCallEnvironment, LiveCallEnvironmentContext } from './state/LiveCallEnvironment.ts';
 import { createFakeLiftServer } from './testing/createFakeLiftServer.ts';
@@ -60,16 +61,7 @@ const LIVE_LAST_CALL = {
   feedback_manager: { action_buttons: [{ action: 'answered', text: 'Answered' }], feedback_buttons: [] },
 };
 
-const POST_CALL_QUESTIONS = [
-  {
-    id: 1,
-    questionBody: 'Did the client sound well?',
-    type: 'radio',
-    options: ['Yes', 'No'],
-    isCustomaizable: false,
-    clientConditions: [],
-  },
-];
+const POST_CALL_QUESTIONS = [SOUNDED_WELL_QUESTION];
 
 const FEEDBACK = {
   id: 8,

@@ -5,7 +5,7 @@ import { createFakeBackend, type FakeBackend } from '../../../test/createFakeBac
 import { ALL_ON_SETTINGS } from '../../../test/fixtures.ts';
 import { createTestRuntime, renderWithRuntime } from '../../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../../test/startSignedInSession.ts';
-import { buildCallRecord, buildPatientRecord } from '../testing/callFixtures.ts';
+import { buildCallRecord, buildPatientRecord, SOUNDED_WELL_QUESTION } from '../testing/callFixtures.ts';
 import { CallDetailScreen } from './CallDetailScreen.tsx';
 
 const CALL = 'GET /api/user/patient/11/call/501';
@@ -16,14 +16,7 @@ const NOW = new Date('2026-03-01T12:00:00.000Z');
 const FAST = { waitMs: 120, retries: 3, pollMs: 20 };
 
 const questions = [
-  {
-    id: 1,
-    questionBody: 'Did the client sound well?',
-    type: 'radio',
-    options: ['Yes', 'No'],
-    isCustomaizable: false,
-    clientConditions: [],
-  },
+  SOUNDED_WELL_QUESTION,
   {
     id: 2,
     questionBody: 'What was wrong?',

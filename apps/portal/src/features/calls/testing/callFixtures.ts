@@ -81,3 +81,13 @@ export function buildPatientRecord(): Patient {
     version: 1,
   } as unknown as Patient;
 }
+
+/** The post-call question every call test asks first: a yes/no radio with no condition. */
+export const SOUNDED_WELL_QUESTION = {
+  id: 1,
+  questionBody: 'Did the client sound well?',
+  type: 'radio',
+  options: ['Yes', 'No'],
+  isCustomaizable: false,
+  clientConditions: [],
+};
