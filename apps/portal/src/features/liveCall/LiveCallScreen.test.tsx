@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../app/storageKeys.ts';
 import { createFakeBackend, type FakeBackend } from '../../test/createFakeBackend.ts';
+import { buildStoredClient } from '../../test/fixtures.ts';
 import { createTestRuntime, renderWithRuntime } from '../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../test/startSignedInSession.ts';
 import { SOUNDED_WELL_QUESTION } from '../calls/testing/callFixtures.ts';
@@ -12,8 +13,7 @@ import { type LiveCallEnvironment, LiveCallEnvironmentContext } from './state/Li
 import { createFakeLiftServer } from './testing/createFakeLiftServer.ts';
 import { FakeVoiceDevice } from './voice/FakeVoiceDevice.ts';
 
-const PATIENT: Patient = {
-  patientId: 11,
+const PATIENT: Patient = buildStoredClient({
   patientDetails: { first_name: 'Takeshi', last_name: 'Sato', external_id: 'DC-1023', language: 'en-US' },
   patientPhones: [
     { id: 5, phone_number: '81-368075462', label: 'home', is_default: false },
@@ -21,13 +21,7 @@ const PATIENT: Patient = {
   ],
   patientSchedule: [],
   patientSchedulerFrequency: null,
-  patientTags: {},
-  isDemoPatient: false,
-  latestCall: null,
-  isCallTranscriptionOn: false,
-  activePatient: true,
-  version: 1,
-} as unknown as Patient;
+});
 
 function questionnaire(id: number, name: string, extra: Record<string, unknown> = {}) {
   return { id, name, organization_id: 1, language: 'en-US', version: 1, read_only: false, ...extra };
