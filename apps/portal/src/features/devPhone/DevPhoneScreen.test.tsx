@@ -5,33 +5,9 @@ import { createFakeBackend } from '../../test/createFakeBackend.ts';
 import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../test/fixtures.ts';
 import { createTestRuntime, renderApp, renderWithRuntime } from '../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../test/startSignedInSession.ts';
+import { FakeSignalingSocket } from '../liveCall/testing/FakeSignalingSocket.ts';
 import { DevPhoneScreen } from './DevPhoneScreen.tsx';
 import type { DevPhoneEnvironment } from './state/createDevPhone.ts';
-
-class FakeLineSocket extends EventTarget {
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  constructor(readonly url: string) {
-    super();
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.dispatchEvent(new Event('open'));
-  }
-  receive(message: unknown) {
-    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(message) }));
-  }
-  end(code: number) {
-    this.readyState = 3;
-    this.dispatchEvent(Object.assign(new Event('close'), { code, reason: '' }));
-  }
-}
 
 const AVAILABLE = [
   { number: '12125550100', clientId: 3, clientName: 'Ana Ruiz' },
@@ -42,7 +18,7 @@ const RING = { type: 'ring', ring_id: 'ring-1', number: '12125550100', client_na
 function setUp(options: { microphone?: boolean; locale?: 'en' | 'ja' } = {}) {
   const { runtime } = createTestRuntime(options.locale ? { locale: options.locale } : {});
   startSignedInSession(runtime);
-  const sockets: FakeLineSocket[] = [];
+  const sockets: FakeSignalingSocket[] = [];
   const track = { kind: 'audio', enabled: true, stop: vi.fn() };
   const peer = Object.assign(new EventTarget(), {
     iceGatheringState: 'complete',
@@ -58,7 +34,7 @@ function setUp(options: { microphone?: boolean; locale?: 'en' | 'ja' } = {}) {
   const environment = {
     origin: 'https://portal.test',
     createSocket: (url: string) => {
-      const socket = new FakeLineSocket(url);
+      const socket = new FakeSignalingSocket(url);
       sockets.push(socket);
       return socket;
     },
@@ -71,11 +47,11 @@ function setUp(options: { microphone?: boolean; locale?: 'en' | 'ja' } = {}) {
     startRinging,
   } as unknown as DevPhoneEnvironment;
   renderWithRuntime(<DevPhoneScreen environment={environment} />, runtime);
-  const socket = () => sockets.at(-1) as FakeLineSocket;
+  const socket = () => sockets.at(-1) as FakeSignalingSocket;
   return { runtime, socket, sockets, peer, track, startRinging, stopRinging, environment };
 }
 
-async function openLine(socket: () => FakeLineSocket) {
+async function openLine(socket: () => FakeSignalingSocket) {
   await waitFor(() => expect(socket()).toBeDefined());
   act(() => socket().open());
   expect(socket().sent).toEqual([{ type: 'register', organization_id: 1, number: null }]);

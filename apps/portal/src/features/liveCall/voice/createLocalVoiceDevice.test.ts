@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FakeSignalingSocket } from '../testing/FakeSignalingSocket.ts';
 import { createLocalVoiceDevice, type LocalVoiceEnvironment } from './createLocalVoiceDevice.ts';
 import type { VoiceConnectParams } from './VoiceDevice.ts';
 
@@ -12,35 +13,8 @@ const params: VoiceConnectParams = {
   is_dry_run: 'false',
 };
 
-class FakeGatewaySocket extends EventTarget {
-  readyState = 0;
-  sent: unknown[] = [];
-  closed: { code?: number; reason?: string } | null = null;
-  constructor(readonly url: string) {
-    super();
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code?: number, reason?: string) {
-    this.closed = { code, reason };
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.dispatchEvent(new Event('open'));
-  }
-  receive(message: unknown) {
-    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(message) }));
-  }
-  end(code: number, reason: string) {
-    this.readyState = 3;
-    this.dispatchEvent(Object.assign(new Event('close'), { code, reason }));
-  }
-}
-
 function setUp() {
-  const sockets: FakeGatewaySocket[] = [];
+  const sockets: FakeSignalingSocket[] = [];
   const track = { kind: 'audio', enabled: true, stop: vi.fn() };
   const insertDTMF = vi.fn();
   const peer = Object.assign(new EventTarget(), {
@@ -57,7 +31,7 @@ function setUp() {
   const environment = {
     origin: 'https://portal.test',
     createSocket: (url: string) => {
-      const socket = new FakeGatewaySocket(url);
+      const socket = new FakeSignalingSocket(url);
       sockets.push(socket);
       return socket;
     },
@@ -66,7 +40,7 @@ function setUp() {
     createAudio: () => ({ autoplay: false, srcObject: null, play: async () => {} }),
   } as unknown as LocalVoiceEnvironment;
   const device = createLocalVoiceDevice('access-token', environment);
-  const socket = () => sockets.at(-1) as FakeGatewaySocket;
+  const socket = () => sockets.at(-1) as FakeSignalingSocket;
   return { device, socket, peer, track, getUserMedia, insertDTMF };
 }
 
