@@ -1,4 +1,5 @@
 import type { CallListItem, CallRecord, Patient } from '@carecall/api-client';
+import { buildStoredClient } from '../../../test/fixtures.ts';
 
 /** A listed call of client 11 with sensible defaults: an answered, recorded, analysed operator call. */
 export function buildCall(overrides: Partial<CallListItem> = {}): CallListItem {
@@ -59,8 +60,7 @@ export function buildCallRecord(overrides: Partial<CallRecord> = {}): CallRecord
 
 /** Client 11 as `GET /user/patient/11` answers it. */
 export function buildPatientRecord(): Patient {
-  return {
-    patientId: 11,
+  return buildStoredClient({
     patientDetails: {
       first_name: 'Takeshi',
       last_name: 'Sato',
@@ -73,13 +73,8 @@ export function buildPatientRecord(): Patient {
     patientPhones: [],
     patientSchedule: [],
     patientSchedulerFrequency: null,
-    patientTags: {},
-    isDemoPatient: false,
-    latestCall: null,
     isCallTranscriptionOn: true,
-    activePatient: true,
-    version: 1,
-  } as unknown as Patient;
+  });
 }
 
 /** The post-call question every call test asks first: a yes/no radio with no condition. */
