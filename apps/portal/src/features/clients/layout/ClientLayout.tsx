@@ -16,6 +16,10 @@ import { type ClientSection, getClientDefaultSection, getClientMenuItems } from 
 const QuestionnaireEditorScreen = lazy(async () => ({
   default: (await import('../../questionnaires/QuestionnaireEditorScreen.tsx')).QuestionnaireEditorScreen,
 }));
+// The client's scheduled bot calls, shown above the editor on the same page.
+const ScheduledCallsPanel = lazy(async () => ({
+  default: (await import('../../scheduledCalls/list/ScheduledCallsPanel.tsx')).ScheduledCallsPanel,
+}));
 // The call screen (and the voice SDK it loads) downloads only when a call is started.
 const LiveCallScreen = lazy(async () => ({
   default: (await import('../../liveCall/LiveCallScreen.tsx')).LiveCallScreen,
@@ -57,7 +61,16 @@ const CLIENT_ROUTES: readonly ClientRoute[] = [
     section: null,
     render: (patient) => <LiveCallScreen key={patient.patientId} patient={patient} />,
   },
-  { path: /^\/botcalls$/, section: 'botcalls', render: (patient) => <QuestionnaireEditorScreen patient={patient} /> },
+  {
+    path: /^\/botcalls$/,
+    section: 'botcalls',
+    render: (patient) => (
+      <>
+        <ScheduledCallsPanel patient={patient} />
+        <QuestionnaireEditorScreen patient={patient} />
+      </>
+    ),
+  },
   // Keyed by the client: its form and the version its saves are based on belong to that client alone.
   {
     path: /^\/edit$/,
