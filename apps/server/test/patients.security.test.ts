@@ -34,6 +34,8 @@ describe('clients: who may call', () => {
     const served = endpointList
       .filter((endpoint) => endpoint.path.startsWith('/user/patient') && !endpoint.path.includes('/call'))
       .filter((endpoint) => !endpoint.path.includes('/activityLog'))
+      // A client's scheduled bot calls have their own refusals by role and organization (scheduledBotCalls.test.ts).
+      .filter((endpoint) => !endpoint.path.includes('/scheduledCalls'))
       .map((endpoint) => endpoint.id);
     expect([...served, 'schedulerSetFrequency'].sort()).toEqual([...CLIENT_ENDPOINT_IDS].sort());
   });
