@@ -341,6 +341,7 @@ export { findPhoneCountry, SUPPORTED_PHONE_COUNTRIES } from './phone/phoneCountr
 export type { NewUserPhoneReading } from './phone/readNewUserPhone.ts';
 export { isNewUserPhoneText, readNewUserPhone } from './phone/readNewUserPhone.ts';
 export { joinPhoneNumber, splitCustomPhoneNumber } from './phone/splitCustomPhoneNumber.ts';
+export { readStoredPatientPhone } from './phone/storedPatientPhone.ts';
 export { formatStoredPhone, toPhoneDigits } from './phone/storedPhone.ts';
 export type { PortalVersion } from './portalVersion.ts';
 export { portalVersionSchema, VERSION_CHECK_INTERVAL_MS } from './portalVersion.ts';

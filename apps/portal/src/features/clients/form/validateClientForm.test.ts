@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ClientFormValues, EMPTY_CLIENT_FORM } from './clientFormValues.ts';
-import { validateClientField, validateClientForm } from './validateClientForm.ts';
+import { validateClientField, validateClientForm, validatePhoneRow } from './validateClientForm.ts';
 import { validateFormBirthDate } from './validateFormBirthDate.ts';
 
 const YEAR = 2026;
@@ -41,6 +41,14 @@ describe('client form validation', () => {
     expect(validateClientField('email', form({ email: 'someone@clinic.example' }), YEAR)).toBeUndefined();
     expect(validateClientField('city', form({ city: 'x'.repeat(66) }), YEAR)).toBe('Maximum 65 symbols allowed');
     expect(validateClientField('state', form({ state: 'x'.repeat(65) }), YEAR)).toBeUndefined();
+  });
+
+  it('reads a phone as its country writes it and refuses one its country cannot have', () => {
+    const phone = { label: 'home' as const, removed: false };
+    expect(validatePhoneRow({ ...phone, country_code: '1', phone_number: '(202) 555-0177' })).toBeUndefined();
+    expect(validatePhoneRow({ ...phone, country_code: '972', phone_number: '050-123-4567' })).toBeUndefined();
+    expect(validatePhoneRow({ ...phone, country_code: '1', phone_number: '12' })).toBe('Invalid phone');
+    expect(validatePhoneRow({ ...phone, country_code: '999', phone_number: '2025550177' })).toBe('Invalid phone');
   });
 
   it('requires country code and number of visible phones only', () => {

@@ -4,6 +4,7 @@ import {
   PLACE_MAX_LENGTH,
   patientDetailsInputSchema,
   personNameSchema,
+  readStoredPatientPhone,
   VALIDATION_MESSAGES,
 } from '@carecall/api-client';
 import type { ClientFormValues } from './clientFormValues.ts';
@@ -54,11 +55,17 @@ export function validateClientField(
   }
 }
 
-/** Checks a visible phone row: country code and number both required (after trimming). */
+/**
+ * Checks a visible phone row: country code and number both required (after trimming), and read by libphonenumber-js
+ * as a number of that calling code's country, as the server reads it ('Invalid phone').
+ */
 export function validatePhoneRow(phone: ClientFormValues['phones'][number]): string | undefined {
   if (phone.removed) return undefined;
   if (phone.country_code.trim() === '') return VALIDATION_MESSAGES.countryCodeRequired;
   if (phone.phone_number.trim() === '') return VALIDATION_MESSAGES.required;
+  if (!readStoredPatientPhone(`${phone.country_code.trim()}-${phone.phone_number.trim()}`)) {
+    return VALIDATION_MESSAGES.invalidPhone;
+  }
   return undefined;
 }
 
