@@ -114,6 +114,10 @@ const HALF_HOURS = Array.from(
  */
 export function createContractFieldArbitrary(records: DemoRecords): FieldArbitrary {
   const pick = (values: (number | string)[]) => fc.constantFrom(...nonEmpty<number | string>(values, 1));
+  // Stored client phones, `code-number`, as calling code and national number.
+  const storedPhones = records.phoneNumbers
+    .filter((number) => !number.startsWith('+'))
+    .map((number) => number.split('-'));
   const pools: [RegExp, fc.Arbitrary<unknown>][] = [
     [/^(patient|client)_?id$/i, pick(records.patientIds)],
     [/(questionnaire_?id|shadow_?questionnaire_?id)$/i, pick(records.questionnaireIds)],
@@ -122,9 +126,13 @@ export function createContractFieldArbitrary(records: DemoRecords): FieldArbitra
     [/^(user_?id|interviewer_?id)$/i, pick(records.userIds)],
     [/(entity_?id|diagnosis_?id)$/i, pick(records.diagnosisIds)],
     [/^call_?ids?$/i, pick(records.callIds)],
-    [/phone_?id$/i, pick(records.phoneIds)],
+    [/phone_?(number_)?id$/i, pick(records.phoneIds)],
     [/^phone_number$/, pick(records.phoneNumbers.filter((number) => !number.startsWith('+')))],
     [/^phoneNumber$/, pick(records.phoneNumbers)],
+    // A custom number of a call comes as a calling code and the national number read in its country: both from one
+    // real phone, so that they belong together.
+    [/^patient_country_code$/, pick(storedPhones.map(([countryCode]) => countryCode ?? ''))],
+    [/^patient_phone_number$/, pick(storedPhones.map(([, number]) => number ?? ''))],
     // Country codes are read by libphonenumber-js, which a schema-derived string seldom satisfies.
     [/^(patient_)?country_code$/, fc.constantFrom(...SUPPORTED_PHONE_COUNTRIES.map((country) => country.countryCode))],
     [/^vertex$/i, pick(records.vertexNames)],
@@ -133,7 +141,12 @@ export function createContractFieldArbitrary(records: DemoRecords): FieldArbitra
     [/^(call_plot|lta_status|ca_status|analysis_url)$/, fc.constant(null)],
     [/^response_status$/, pick(records.analyses.flatMap((analysis) => analysis.status ?? []))],
     [/^(page|page_?size|limit)$/i, fc.integer({ min: 1, max: 60 })],
-    [/^time$/i, fc.constantFrom(...HALF_HOURS)],
+    [/^(call_)?time$/i, fc.constantFrom(...HALF_HOURS)],
+    // A scheduled call's day: ahead, within the planner's reach.
+    [
+      /^call_date$/,
+      fc.integer({ min: 1, max: 7 }).map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)),
+    ],
     [/^time_?zone$/i, fc.constantFrom('America/New_York', 'Asia/Jerusalem', 'Asia/Tokyo', 'UTC')],
     [
       /^birth_?date$/i,
