@@ -339,7 +339,19 @@ describe('the call record of a live call', () => {
       (await testApp.services.db.select({ startDate: calls.startDate }).from(calls).where(eq(calls.id, callId)))[0]
         ?.startDate;
     expect(await startOf()).toBeNull();
-    const answeredAt = new Date('2026-11-20T10:00:05.000Z');
+    const lastCallOf = async () =>
+      (
+        await testApp.services.db
+          .select({ at: patients.lastCallStartedAt })
+          .from(patients)
+          .innerJoin(calls, eq(calls.patientId, patients.id))
+          .where(eq(calls.id, callId))
+      )[0]?.at ?? null;
+    const previousLastCall = await lastCallOf();
+    // Answered after the client's last call so far.
+    const answeredAt = new Date(
+      Math.max(previousLastCall?.getTime() ?? 0, Date.parse('2026-11-20T10:00:05.000Z')) + 5000,
+    );
     await recordTelephonyEvent(recorder(testApp), {
       type: 'leg-status',
       callId: String(callId),
@@ -348,6 +360,8 @@ describe('the call record of a live call', () => {
       at: answeredAt,
     });
     expect(await startOf()).toEqual(answeredAt);
+    // It is now the client's last call, which the client list sorts by.
+    expect(await lastCallOf()).toEqual(answeredAt);
     // A later status of the same leg keeps the moment it was answered.
     await recordTelephonyEvent(recorder(testApp), {
       type: 'leg-status',

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TELEPHONE_SAMPLE_RATE } from '../audio/audioFrames.ts';
 import { readWavChannels } from '../audio/createStereoRecorder.ts';
 import { resamplePcm } from '../audio/resamplePcm.ts';
+import { markCallStarted } from '../calls/markCallStarted.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { calls } from '../db/schema/index.ts';
 import type { EventBus } from '../events/EventBus.ts';
@@ -246,10 +247,7 @@ export function createBotCalls(options: {
         if (!setup.phoneNumber) throw new Error(`call ${id} has no number to dial`);
         // Transcript times count from the conference's start, which is the call's start.
         const startedAt = options.now();
-        await db
-          .update(calls)
-          .set({ startDate: startedAt })
-          .where(and(eq(calls.id, id), isNull(calls.startDate)));
+        await markCallStarted(db, id, startedAt);
         let clientStatus: DialStatus | null = null;
         const placed: { session: Promise<BotCallOutcome | null> | null } = { session: null };
         let stop = () => {};

@@ -8,6 +8,7 @@ import type { Db } from '../db/openDatabase.ts';
 import { callRecordings, calls } from '../db/schema/index.ts';
 import type { RecordingFileStorage } from '../recordings/createFileRecordingStorage.ts';
 import { FINAL_DIAL_STATUSES, type TelephonyEvent } from '../telephony/Telephony.ts';
+import { markCallStarted } from './markCallStarted.ts';
 
 export interface RecordTelephonyEventsOptions {
   db: Db;
@@ -37,10 +38,7 @@ export async function recordTelephonyEvent(
     await db.update(calls).set(set).where(eq(calls.id, callId));
     // A call starts when the client answers.
     if (event.role === 'client' && event.status === 'in-progress') {
-      await db
-        .update(calls)
-        .set({ startDate: event.at })
-        .where(and(eq(calls.id, callId), isNull(calls.startDate)));
+      await markCallStarted(db, callId, event.at);
     }
     return;
   }
