@@ -81,17 +81,31 @@ export async function findDemoClient(
       (behaviour !== 'answers' || index % 4 === 0)
     );
   });
-  const client = candidates[skip];
-  const phone = client?.phones.find((entry) => entry.isDefault) ?? client?.phones[0];
-  if (!client || !phone) throw new Error(`no Demo Care client reaches a persona that ${behaviour}`);
-  const { patients } = await callApi<{ patients: { patient_id: number; external_id: string | null }[] }>({
-    as,
-    method: 'GET',
-    path: `/api/user/patient?search=${encodeURIComponent(client.externalId)}`,
-  });
-  const match = patients.find((entry) => entry.external_id === client.externalId);
-  if (!match) throw new Error(`the demo client ${client.externalId} is not on the server`);
-  return { id: match.patient_id, client, dialKey: toDialKey(`${phone.countryCode}${phone.number}`) };
+  // A client whose last call is still live cannot be called (another test may have left one ringing): the next
+  // candidate is taken instead.
+  let free = 0;
+  for (const client of candidates) {
+    const phone = client.phones.find((entry) => entry.isDefault) ?? client.phones[0];
+    if (!phone) continue;
+    const { patients } = await callApi<{ patients: { patient_id: number; external_id: string | null }[] }>({
+      as,
+      method: 'GET',
+      path: `/api/user/patient?search=${encodeURIComponent(client.externalId)}`,
+    });
+    const match = patients.find((entry) => entry.external_id === client.externalId);
+    if (!match) throw new Error(`the demo client ${client.externalId} is not on the server`);
+    const { call } = await callApi<{ call: { live?: boolean } | null }>({
+      as,
+      method: 'GET',
+      path: `/conference/patient/${match.patient_id}/call/last`,
+    });
+    if (call?.live) continue;
+    if (free === skip) {
+      return { id: match.patient_id, client, dialKey: toDialKey(`${phone.countryCode}${phone.number}`) };
+    }
+    free += 1;
+  }
+  throw new Error(`no Demo Care client free to call reaches a persona that ${behaviour}`);
 }
 
 /** A stereo call recording's measures: its length and each channel's loudness (RMS of 16-bit samples). */

@@ -75,7 +75,12 @@ type AggregatedCall = Omit<ListedCall, 'startDate' | 'dateCreated'> & {
  * would otherwise cost a decoded row of every column per call, which took longer than finding the calls.
  */
 export async function listPatientCalls(db: Db, query: PatientCallQuery): Promise<PatientCallRow[]> {
-  const conditions = [eq(calls.patientId, query.patientId), eq(calls.organizationId, query.organizationId)];
+  // A dry run is the operator's rehearsal with the bot: it dials no one, so it is none of the client's calls.
+  const conditions = [
+    eq(calls.patientId, query.patientId),
+    eq(calls.organizationId, query.organizationId),
+    eq(calls.isDryRun, false),
+  ];
   if (query.startTime) conditions.push(gte(callPlacedAt, query.startTime));
   if (query.endTime) conditions.push(lte(callPlacedAt, query.endTime));
   // A call was answered when something of it was recorded: unanswered calls have a length of 0.
