@@ -82,9 +82,8 @@ export async function findDemoClient(
     );
   });
   // A client whose last call is still live cannot be called (another test may have left one ringing): the next
-  // candidate is taken instead.
-  let free = 0;
-  for (const client of candidates) {
+  // candidate from the one asked for is taken instead.
+  for (const client of candidates.slice(skip)) {
     const phone = client.phones.find((entry) => entry.isDefault) ?? client.phones[0];
     if (!phone) continue;
     const { patients } = await callApi<{ patients: { patient_id: number; external_id: string | null }[] }>({
@@ -100,10 +99,7 @@ export async function findDemoClient(
       path: `/conference/patient/${match.patient_id}/call/last`,
     });
     if (call?.live) continue;
-    if (free === skip) {
-      return { id: match.patient_id, client, dialKey: toDialKey(`${phone.countryCode}${phone.number}`) };
-    }
-    free += 1;
+    return { id: match.patient_id, client, dialKey: toDialKey(`${phone.countryCode}${phone.number}`) };
   }
   throw new Error(`no Demo Care client free to call reaches a persona that ${behaviour}`);
 }
