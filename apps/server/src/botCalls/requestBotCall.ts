@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { recordClientLastCall } from '../calls/markCallStarted.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { botCallRequests, calls } from '../db/schema/index.ts';
 import { enqueueJob } from '../jobs/enqueueJob.ts';
@@ -47,7 +46,6 @@ export async function requestBotCall(
     })
     .returning({ id: calls.id });
   if (!call) throw new Error('the bot call was not stored');
-  await recordClientLastCall(db, request.patientId, request.now);
   const exeId = randomUUID();
   await db.insert(botCallRequests).values({
     exeId,

@@ -3,7 +3,6 @@ import { canCallNow } from '@carecall/graph-core';
 import { and, eq, gt, isNotNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
-import { recordClientLastCall } from '../../calls/markCallStarted.ts';
 import { calls, patientPhones, patients, patientTags } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/HttpError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
@@ -110,8 +109,6 @@ export function registerConferenceLoadCall(app: FastifyInstance): void {
       })
       .returning({ id: calls.id });
     if (!call) throw new Error('could not store the call');
-    // A rehearsal dials no one: it is no call of the client's.
-    if (!body.is_dry_run) await recordClientLastCall(db, patient.id, now);
     const callId = String(call.id);
 
     try {
