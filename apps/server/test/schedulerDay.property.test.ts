@@ -14,7 +14,7 @@ import { isInShift, toShiftIntervals } from '../src/scheduler/agentShifts.ts';
 import { getCallLanguage } from '../src/scheduler/planSchedulerDay.ts';
 import { type AgentScope, getNextCallee, markCallExecuted, reserveCallee } from '../src/scheduler/schedulerCallee.ts';
 import { ensureDayPlanned } from '../src/scheduler/schedulerQueue.ts';
-import { getDayBounds } from '../src/scheduler/zonedTime.ts';
+import { getDayBounds } from '../src/time/zonedTime.ts';
 import { createTestApp } from './harness.ts';
 
 const ZONES = ['America/New_York', 'America/Los_Angeles', 'Asia/Jerusalem', 'Asia/Tokyo', 'Pacific/Honolulu', 'UTC'];

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
 import { schedulerShifts, users } from '../db/schema/index.ts';
-import { getDayOfWeek, parseTimeOfDay, wallClockToInstant } from './zonedTime.ts';
+import { getDayOfWeek, parseTimeOfDay, wallClockToInstant } from '../time/zonedTime.ts';
 
 /** A stretch of time an agent works, as instants. */
 export interface ShiftInterval {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, getDayBounds, getDayOfWeek, getEpochDay, getWallClock } from '../time/zonedTime.ts';
 import { CALL_WINDOW_MS, compareCallPriority, type PlannerClient, planSchedulerDay } from './planSchedulerDay.ts';
-import { addDays, getDayBounds, getDayOfWeek, getEpochDay, getWallClock } from './zonedTime.ts';
 
 const ZONES = [
   'America/New_York',

@@ -1,4 +1,11 @@
-import { addDays, getDayBounds, getDayOfWeek, getEpochDay, parseTimeOfDay, wallClockToInstant } from './zonedTime.ts';
+import {
+  addDays,
+  getDayBounds,
+  getDayOfWeek,
+  getEpochDay,
+  parseTimeOfDay,
+  wallClockToInstant,
+} from '../time/zonedTime.ts';
 
 /** How long a client's call window lasts from the slot's start: the client details show the slot as start + 2 h. */
 export const CALL_WINDOW_MS = 2 * 3_600_000;

@@ -7,10 +7,10 @@ import { queryRows } from '../db/queryRows.ts';
 import { schedulerShifts, userOrganizations } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { HttpError } from '../http/HttpError.ts';
+import { getDayOfWeek } from '../time/zonedTime.ts';
 import { getAgentLanguages, isInShift, toShiftIntervals } from './agentShifts.ts';
 import { getOrganizationTimeZone } from './getAgentScope.ts';
 import { ensureDayPlanned } from './schedulerQueue.ts';
-import { getDayOfWeek } from './zonedTime.ts';
 
 async function requireMember(db: Db, organizationId: number, userId: number): Promise<void> {
   if (!isDatabaseId(userId)) throw new HttpError(404, 'USER_NOT_FOUND', 'No such user in this organization');

@@ -2,9 +2,9 @@ import type { ScheduleOutlook } from '@carecall/api-client';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
 import { queryRows } from '../db/queryRows.ts';
+import { getDayOfWeek } from '../time/zonedTime.ts';
 import type { AgentScope } from './schedulerCallee.ts';
 import { inLanguages, isOpenCall } from './schedulerQueue.ts';
-import { getDayOfWeek } from './zonedTime.ts';
 
 /**
  * The agent's day for the scheduler bar's sentence: `noShift` without a shift today, `inShift` during one,

@@ -5,7 +5,7 @@ import { queryRows } from '../db/queryRows.ts';
 import { organizations, patientSchedules, patients, schedulerShifts, users } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { formatDateInTimeZone } from '../patients/formatDateInTimeZone.ts';
-import { getDayBounds, getWallClock } from './zonedTime.ts';
+import { getDayBounds, getWallClock } from '../time/zonedTime.ts';
 
 /** The demo agents the scheduler serves at any hour, with the call languages they speak. */
 const DEMO_AGENTS: readonly { email: string; languages: string[] }[] = [

@@ -1,8 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CallRuleFacts } from '../botCalls/findCallBlock.ts';
+import {
+  getEpochDay as dayNumber,
+  getDayOfWeek as dayOfWeekOf,
+  formatTimeOfDay,
+  getWallClock,
+  parseTimeOfDay,
+  wallClockToInstant as wallMinutesToInstant,
+  zoneOffsetMs,
+} from '../time/zonedTime.ts';
 import { type PlanScheduleInput, planScheduleOccurrences, type ScheduleSlot } from './planScheduleOccurrences.ts';
-import { dayNumber, dayOfWeekOf, toWallClock, wallClockToInstant, zoneOffsetMs } from './zonedTime.ts';
+
+/** The wall clock of an instant as schedules write it: date, `HH:mm` and day of the week. */
+function toWallClock(instant: Date, timeZone: string): { date: string; time: string; dayOfWeek: number } {
+  const { date, minutes } = getWallClock(instant, timeZone);
+  return { date, time: formatTimeOfDay(minutes), dayOfWeek: dayOfWeekOf(date) };
+}
+
+/** The instant of a schedule's `HH:mm` on a date in a zone. */
+function wallClockToInstant(date: string, time: string, timeZone: string): Date {
+  return wallMinutesToInstant(date, parseTimeOfDay(time), timeZone);
+}
 
 const ZONES = [
   'America/New_York',

@@ -1,5 +1,12 @@
 import { type CallRuleFacts, judgeCallRules } from '../botCalls/findCallBlock.ts';
-import { dateOfDayNumber, dayNumber, dayOfWeekOf, toWallClock, wallClockToInstant } from './zonedTime.ts';
+import {
+  addDays,
+  getDayOfWeek,
+  getEpochDay,
+  getWallClock,
+  parseTimeOfDay,
+  wallClockToInstant,
+} from '../time/zonedTime.ts';
 
 /** A weekly slot of a client's call schedule. */
 export interface ScheduleSlot {
@@ -32,7 +39,7 @@ export interface PlanScheduleInput {
 
 /** The Sunday that starts a date's week, as a day number. */
 function weekStart(date: string): number {
-  return dayNumber(date) - (dayOfWeekOf(date) - 1);
+  return getEpochDay(date) - (getDayOfWeek(date) - 1);
 }
 
 /**
@@ -47,14 +54,14 @@ export function planScheduleOccurrences(input: PlanScheduleInput): ScheduleOccur
   const anchorWeek = weekStart(input.anchorDate);
   const found: ScheduleOccurrence[] = [];
   for (const slot of input.slots) {
-    const firstDay = dayNumber(toWallClock(input.from, slot.timezone).date) - 1;
-    const lastDay = dayNumber(toWallClock(input.to, slot.timezone).date) + 1;
+    const firstDay = getEpochDay(getWallClock(input.from, slot.timezone).date) - 1;
+    const lastDay = getEpochDay(getWallClock(input.to, slot.timezone).date) + 1;
     for (let day = firstDay; day <= lastDay; day += 1) {
-      const date = dateOfDayNumber(day);
-      if (dayOfWeekOf(date) !== slot.dayOfWeek) continue;
+      const date = addDays('1970-01-01', day);
+      if (getDayOfWeek(date) !== slot.dayOfWeek) continue;
       const weeks = Math.round((weekStart(date) - anchorWeek) / 7);
       if (((weeks % everyWeeks) + everyWeeks) % everyWeeks !== 0) continue;
-      const dueAt = wallClockToInstant(date, slot.time, slot.timezone);
+      const dueAt = wallClockToInstant(date, parseTimeOfDay(slot.time), slot.timezone);
       if (dueAt < input.from || dueAt >= input.to) continue;
       if (judgeCallRules(input.rules, dueAt, slot.timezone) !== null) continue;
       found.push({ dueAt, localTime: `${date}T${slot.time}`, timezone: slot.timezone });

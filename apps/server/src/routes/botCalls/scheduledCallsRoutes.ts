@@ -16,7 +16,7 @@ import { requireOrganizationPatient } from '../../patients/requireOrganizationPa
 import { assertQuestionnairePermission } from '../../questionnaires/assertQuestionnairePermission.ts';
 import { loadVisibleQuestionnaire } from '../../questionnaires/loadVisibleQuestionnaire.ts';
 import { enqueueScheduledBotCallJob, USER_CANCEL_REASON } from '../../schedules/planBotCalls.ts';
-import { wallClockToInstant } from '../../schedules/zonedTime.ts';
+import { parseTimeOfDay, wallClockToInstant } from '../../time/zonedTime.ts';
 import { listScheduledBotCalls, toScheduledBotCall } from './scheduledCalls.ts';
 
 /**
@@ -56,7 +56,7 @@ export function registerScheduledCallsRoutes(app: FastifyInstance): void {
           .where(and(eq(patientPhones.id, body.phone_number_id), eq(patientPhones.patientId, patient.id)))
       : [];
     if (!phone) throw createValidationError([{ path: 'phone_number_id', message: 'Not one of the client’s phones' }]);
-    const dueAt = wallClockToInstant(body.call_date, body.call_time, body.timezone);
+    const dueAt = wallClockToInstant(body.call_date, parseTimeOfDay(body.call_time), body.timezone);
     if (dueAt.getTime() <= scope.requestedAt.getTime()) {
       throw createValidationError([{ path: 'call_date', message: 'The call time must lie ahead' }]);
     }

@@ -32,7 +32,7 @@ export function getWallClock(instant: Date, timeZone: string): { date: string; m
 }
 
 /** How far a zone is ahead of UTC at an instant, in milliseconds. */
-function getOffset(instant: number, timeZone: string): number {
+export function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = getPartFormatter(timeZone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
@@ -53,11 +53,11 @@ function dateToUtcMs(date: string): number {
 export function wallClockToInstant(date: string, minutes: number, timeZone: string): Date {
   const local = dateToUtcMs(date) + minutes * 60_000;
   // Every offset the zone has around that day; a reading is right when the zone has that offset at the instant.
-  const before = getOffset(local - DAY_MS, timeZone);
-  const offsets = new Set([before, getOffset(local, timeZone), getOffset(local + DAY_MS, timeZone)]);
+  const before = zoneOffsetMs(local - DAY_MS, timeZone);
+  const offsets = new Set([before, zoneOffsetMs(local, timeZone), zoneOffsetMs(local + DAY_MS, timeZone)]);
   const matches = [...offsets]
     .map((offset) => local - offset)
-    .filter((instant) => local - getOffset(instant, timeZone) === instant);
+    .filter((instant) => local - zoneOffsetMs(instant, timeZone) === instant);
   if (matches.length > 0) return new Date(Math.min(...matches));
   // In a skipped hour, the offset from before the change moves the time on by the gap.
   return new Date(local - before);
@@ -76,6 +76,11 @@ export function getDayOfWeek(date: string): number {
 /** Days from 1970-01-01 to a date. */
 export function getEpochDay(date: string): number {
   return Math.round(dateToUtcMs(date) / DAY_MS);
+}
+
+/** `HH:mm` of minutes after midnight. */
+export function formatTimeOfDay(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** Minutes after midnight of `HH:mm` (`24:00` is 1440). */
