@@ -24,6 +24,7 @@ import {
 import { isDatabaseId } from '../db/isDatabaseId.ts';
 import { calls } from '../db/schema/index.ts';
 import { HttpError } from '../http/HttpError.ts';
+import { closeSocket } from '../http/socketSends.ts';
 import { listAccessibleOrganizationIds } from '../identity/listAccessibleOrganizationIds.ts';
 import { resolveTokenUser } from '../identity/resolveTokenUser.ts';
 import { TelephonyError } from '../telephony/Telephony.ts';
@@ -33,9 +34,6 @@ import { createLiveCallUpdateCache } from './createLiveCallUpdateCache.ts';
 export const LIFT_CONFERENCE_PATH = '/lift_conference';
 /** How long a socket may stay open without sending its `connect`. */
 const CONNECT_TIMEOUT_MS = 10_000;
-/** A close reason is at most 123 bytes. */
-const MAX_REASON_LENGTH = 120;
-
 /** A refusal of the socket: it closes with this code and reason. */
 class LiftRefusal extends Error {
   constructor(
@@ -129,9 +127,7 @@ export function registerLiftConferenceSocket(app: FastifyInstance): void {
     const close = (code: number, reason: string) => {
       if (closed) return;
       closed = true;
-      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
-        socket.close(code, reason.slice(0, MAX_REASON_LENGTH));
-      }
+      closeSocket(socket, code, reason);
     };
     const send = (message: LiftServerMessage) => {
       const checked = liftServerMessageSchema.safeParse(message);

@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
 import { patientPhones, patients } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/HttpError.ts';
+import { closeSocket, sendJson } from '../../http/socketSends.ts';
 import { listAccessibleOrganizationIds } from '../../identity/listAccessibleOrganizationIds.ts';
 import { resolveTokenUser } from '../../identity/resolveTokenUser.ts';
 import type { DevPhoneLine, DevPhoneLines, DevPhoneRing } from './createDevPhoneLines.ts';
@@ -16,18 +17,11 @@ import { VOICE_CLOSE_CODES } from './voiceGatewayMessages.ts';
 export const DEV_PHONE_GATEWAY_PATH = '/conference/devphone';
 /** How long a page has to register after opening the socket. */
 const REGISTER_TIMEOUT_MS = 10_000;
-/** A close reason is at most 123 bytes. */
-const MAX_REASON_LENGTH = 120;
-
 function send(socket: WebSocket, message: DevPhoneServerMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  sendJson(socket, message);
 }
 
-function close(socket: WebSocket, code: number, reason: string): void {
-  if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
-    socket.close(code, reason.slice(0, MAX_REASON_LENGTH));
-  }
-}
+const close = closeSocket;
 
 /**
  * The demo's browser phone: a websocket (`?token=`) on which a signed-in user's page registers for one of the

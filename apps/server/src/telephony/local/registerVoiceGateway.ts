@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
 import { HttpError } from '../../http/HttpError.ts';
+import { closeSocket, sendJson } from '../../http/socketSends.ts';
 import { listAccessibleOrganizationIds } from '../../identity/listAccessibleOrganizationIds.ts';
 import { resolveTokenUser } from '../../identity/resolveTokenUser.ts';
 import { TelephonyError } from '../Telephony.ts';
@@ -13,18 +14,11 @@ import { VOICE_CLOSE_CODES, type VoiceServerMessage, voiceClientMessageSchema } 
 export const VOICE_GATEWAY_PATH = '/conference/voice';
 /** How long a browser has to send its invite after opening the socket. */
 const INVITE_TIMEOUT_MS = 10_000;
-/** A close reason is at most 123 bytes. */
-const MAX_REASON_LENGTH = 120;
-
 function send(socket: WebSocket, message: VoiceServerMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  sendJson(socket, message);
 }
 
-function close(socket: WebSocket, code: number, reason: string): void {
-  if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
-    socket.close(code, reason.slice(0, MAX_REASON_LENGTH));
-  }
-}
+const close = closeSocket;
 
 /**
  * The signaling gateway of the local voice device: a websocket (`?token=`) on which a browser sends one invite
