@@ -5,7 +5,7 @@ import { createFakeBackend } from '../../test/createFakeBackend.ts';
 import { ADMIN_SESSION, ALL_ON_SETTINGS } from '../../test/fixtures.ts';
 import { createTestRuntime, renderApp, renderWithRuntime } from '../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../test/startSignedInSession.ts';
-import { FakeSignalingSocket } from '../liveCall/testing/FakeSignalingSocket.ts';
+import { createFakePeer, FakeSignalingSocket } from '../liveCall/testing/fakeBrowserMedia.ts';
 import { DevPhoneScreen } from './DevPhoneScreen.tsx';
 import type { DevPhoneEnvironment } from './state/createDevPhone.ts';
 
@@ -20,15 +20,7 @@ function setUp(options: { microphone?: boolean; locale?: 'en' | 'ja' } = {}) {
   startSignedInSession(runtime);
   const sockets: FakeSignalingSocket[] = [];
   const track = { kind: 'audio', enabled: true, stop: vi.fn() };
-  const peer = Object.assign(new EventTarget(), {
-    iceGatheringState: 'complete',
-    localDescription: { sdp: 'v=0 offer' },
-    addTrack: vi.fn(),
-    createOffer: vi.fn(async () => ({ type: 'offer', sdp: 'v=0 offer' })),
-    setLocalDescription: vi.fn(async () => {}),
-    setRemoteDescription: vi.fn(async () => {}),
-    close: vi.fn(),
-  });
+  const peer = createFakePeer();
   const stopRinging = vi.fn();
   const startRinging = vi.fn(() => stopRinging);
   const environment = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeSignalingSocket } from '../testing/FakeSignalingSocket.ts';
+import { createFakePeer, FakeSignalingSocket } from '../testing/fakeBrowserMedia.ts';
 import { createLocalVoiceDevice, type LocalVoiceEnvironment } from './createLocalVoiceDevice.ts';
 import type { VoiceConnectParams } from './VoiceDevice.ts';
 
@@ -17,16 +17,7 @@ function setUp() {
   const sockets: FakeSignalingSocket[] = [];
   const track = { kind: 'audio', enabled: true, stop: vi.fn() };
   const insertDTMF = vi.fn();
-  const peer = Object.assign(new EventTarget(), {
-    iceGatheringState: 'complete',
-    localDescription: { sdp: 'v=0 offer' },
-    addTrack: vi.fn(),
-    createOffer: vi.fn(async () => ({ type: 'offer', sdp: 'v=0 offer' })),
-    setLocalDescription: vi.fn(async () => {}),
-    setRemoteDescription: vi.fn(async () => {}),
-    getSenders: () => [{ track, dtmf: { insertDTMF } }],
-    close: vi.fn(),
-  });
+  const peer = createFakePeer({ getSenders: () => [{ track, dtmf: { insertDTMF } }] });
   const getUserMedia = vi.fn(async () => ({ getAudioTracks: () => [track], getTracks: () => [track] }));
   const environment = {
     origin: 'https://portal.test',

@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /**
  * A signaling websocket for tests of the browser's voice legs: it records what the page sends (as parsed JSON) and
  * how the page closed it, and the test opens it, delivers server messages and ends it from the server's side.
@@ -27,4 +29,21 @@ export class FakeSignalingSocket extends EventTarget {
     this.readyState = 3;
     this.dispatchEvent(Object.assign(new Event('close'), { code, reason }));
   }
+}
+
+/**
+ * A peer connection for the same tests: its candidates are gathered at once, its offer is `v=0 offer`, and every
+ * method is a mock to assert on; `extra` adds what a test needs beyond that (senders with DTMF, say).
+ */
+export function createFakePeer<Extra extends object>(extra: Extra = {} as Extra) {
+  return Object.assign(new EventTarget(), {
+    iceGatheringState: 'complete',
+    localDescription: { sdp: 'v=0 offer' },
+    addTrack: vi.fn(),
+    createOffer: vi.fn(async () => ({ type: 'offer', sdp: 'v=0 offer' })),
+    setLocalDescription: vi.fn(async () => {}),
+    setRemoteDescription: vi.fn(async () => {}),
+    close: vi.fn(),
+    ...extra,
+  });
 }
