@@ -134,6 +134,8 @@ describe('TwilioTelephony', () => {
         StatusCallback: 'https://carecall.example/conference/twilio/participant-status?callId=c1',
         StatusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
         EndConferenceOnExit: 'false',
+        ConferenceStatusCallback: 'https://carecall.example/conference/twilio/conference-status?callId=c1',
+        ConferenceStatusCallbackEvent: ['start', 'end', 'join', 'leave'],
         Record: 'true',
         RecordingChannels: 'dual',
         RecordingStatusCallback: 'https://carecall.example/conference/twilio/recording-status?callId=c1',
@@ -169,6 +171,8 @@ describe('TwilioTelephony', () => {
         StatusCallback: 'https://carecall.example/conference/twilio/participant-status?callId=c1&leg=transferee',
         StatusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
         EndConferenceOnExit: 'false',
+        ConferenceStatusCallback: 'https://carecall.example/conference/twilio/conference-status?callId=c1',
+        ConferenceStatusCallbackEvent: ['start', 'end', 'join', 'leave'],
       },
     });
     const url = 'https://carecall.example/conference/twilio/participant-status?callId=c1&leg=transferee';

@@ -1,15 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import twilio from 'twilio';
+import type { WebSocket } from 'ws';
 import type { AudioPort } from '../../audio/AudioPort.ts';
 import type { LegRole } from '../../conference/LegRole.ts';
+import { closeSocket } from '../../http/socketSends.ts';
 import type { RecordingStorage } from '../../recordings/RecordingStorage.ts';
 import {
   type DialStatus,
+  FINAL_DIAL_STATUSES,
   type OpenConferenceOptions,
   type Telephony,
   TelephonyError,
   type TelephonyEvent,
 } from '../Telephony.ts';
+import { createMediaStreamAudioPort } from './createMediaStreamAudioPort.ts';
 import type { TwilioHttp } from './TwilioHttp.ts';
 
 /** Where Twilio calls back, below the conference service. */
@@ -21,6 +25,31 @@ export const TWILIO_WEBHOOK_PATHS = {
 } as const;
 
 export type TwilioWebhook = keyof typeof TWILIO_WEBHOOK_PATHS;
+
+/** Where the bot's media stream connects (a websocket Twilio opens, signed like a webhook). */
+export const TWILIO_MEDIA_STREAM_PATH = '/conference/twilio/media-stream';
+
+/** Close codes of the media stream endpoint beside the stream's own (4400 not a stream message, 4408 no start). */
+export const MEDIA_STREAM_CLOSE_CODES = {
+  /** The handshake's `X-Twilio-Signature` does not match, or the stream is not one this server asked for. */
+  forbidden: 4403,
+} as const;
+
+/** How long the bot's participant has to be answered and its stream started before `connectBot` gives up. */
+const DEFAULT_BOT_JOIN_TIMEOUT_MS = 30_000;
+
+/** The public address of a server path as a websocket address (`https:` becomes `wss:`). */
+export function toWebSocketUrl(httpUrl: string): string {
+  return httpUrl.replace(/^http(s?):/, 'ws$1:');
+}
+
+/** Compares a secret in constant time; a missing one never matches. */
+function isSameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** Twilio's call statuses that are dial statuses as they are. */
 const DIAL_STATUSES: ReadonlySet<string> = new Set<DialStatus>([
@@ -60,6 +89,21 @@ export interface TwilioWebhookRequest {
 /** What a webhook answers: TwiML for the voice webhook, nothing for the status callbacks. */
 export type TwilioWebhookResult = { status: 'forbidden' } | { status: 'ok'; twiml?: string };
 
+/**
+ * A bot on its way into a conference: the one-time secrets that tie the voice webhook of its participant, and then
+ * its media stream, to the `connectBot` that asked for it.
+ */
+interface PendingBot {
+  /** Named in the participant's custom parameters: the voice webhook answers the stream's TwiML only to it. */
+  joinToken: string;
+  /** Named in the stream's `<Parameter>`s: the stream endpoint hands the port over only to it. */
+  streamToken: string;
+  /** The voice webhook has answered with the stream (once: a second answer would open a second stream). */
+  answered: boolean;
+  resolve(port: AudioPort): void;
+  reject(error: Error): void;
+}
+
 interface TwilioConference {
   callId: string;
   organizationId: number;
@@ -67,6 +111,8 @@ interface TwilioConference {
   conferenceSid: string | null;
   /** Call SIDs of the legs, by role. */
   legs: Map<LegRole, string>;
+  pendingBot: PendingBot | null;
+  botPort: AudioPort | null;
 }
 
 export interface TwilioTelephony extends Telephony {
@@ -75,6 +121,12 @@ export interface TwilioTelephony extends Telephony {
   createVoiceToken(options: { identity: string; ttlSeconds?: number }): string;
   /** Checks a webhook's signature and acts on it; a request with a bad or missing signature changes nothing. */
   handleWebhook(kind: TwilioWebhook, request: TwilioWebhookRequest): Promise<TwilioWebhookResult>;
+  /**
+   * Takes a websocket Twilio opened for a bot's `<Connect><Stream>`: the handshake's signature is checked over the
+   * public address Twilio requested, and the stream's `start` must name a call whose `connectBot` is waiting and that
+   * call's stream secret; anything else is closed with 4403 and a reason.
+   */
+  acceptMediaStream(socket: WebSocket, handshake: { url: string; signature: string | undefined }): void;
 }
 
 /**
@@ -92,6 +144,10 @@ export function createTwilioTelephony(options: {
   mayJoin(options: { identity: string; organizationId: number }): Promise<boolean>;
   now?: () => Date;
   onError?: (error: unknown) => void;
+  /** How long the bot's participant may take to answer and start its stream (30 s by default). */
+  botJoinTimeoutMs?: number;
+  /** How long a media stream may take to send its `start` once connected (10 s by default). */
+  streamStartTimeoutMs?: number;
 }): TwilioTelephony {
   const { settings, http } = options;
   const now = options.now ?? (() => new Date());
@@ -103,7 +159,8 @@ export function createTwilioTelephony(options: {
   const emit = (event: TelephonyEvent) => {
     for (const listener of listeners) listener(event);
   };
-  const webhookUrl = (kind: TwilioWebhook, callId: string, leg?: 'transferee') =>
+  const mediaStreamUrl = `${toWebSocketUrl(settings.publicUrl)}${TWILIO_MEDIA_STREAM_PATH}`;
+  const webhookUrl = (kind: TwilioWebhook, callId: string, leg?: 'transferee' | 'bot') =>
     `${settings.publicUrl}${TWILIO_WEBHOOK_PATHS[kind]}?callId=${encodeURIComponent(callId)}${leg ? `&leg=${leg}` : ''}`;
   const find = (callId: string) => {
     const conference = conferences.get(callId);
@@ -125,6 +182,49 @@ export function createTwilioTelephony(options: {
     for (const [role, sid] of conference.legs) if (sid === callSid) return role;
     return null;
   };
+  /** Every participant the server adds reports the conference's progress, so its SID is known with or without an operator. */
+  const conferenceCallbacks = (callId: string) => ({
+    ConferenceStatusCallback: webhookUrl('conferenceStatus', callId),
+    ConferenceStatusCallbackEvent: ['start', 'end', 'join', 'leave'],
+  });
+  const hangUpCall = (callSid: string) => request('POST', `/Calls/${callSid}.json`, { Status: 'completed' });
+  const endTwilioConference = async (conference: TwilioConference) => {
+    if (conference.conferenceSid) {
+      await request('POST', `/Conferences/${conference.conferenceSid}.json`, { Status: 'completed' });
+    } else {
+      // Before Twilio named the conference, its legs are hung up one by one: the conference ends with the last.
+      await Promise.all([...conference.legs.values()].map(hangUpCall));
+    }
+  };
+  /**
+   * A person's leg left: with nobody but the bot on the line the conference ends, as a telephone conference ends when
+   * its last person hangs up (the bot alone keeps no call open).
+   */
+  const endIfOnlyTheBotIsLeft = (conference: TwilioConference) => {
+    const people = [...conference.legs.keys()].filter((role) => role !== 'bot');
+    if (people.length > 0 || (!conference.legs.has('bot') && !conference.botPort)) return;
+    endTwilioConference(conference).catch(onError);
+  };
+
+  /**
+   * The voice webhook of the bot's participant (`app:` the TwiML application, with the call id and the join secret as
+   * custom parameters): a bidirectional stream to our websocket, with the call id and the stream secret as the
+   * stream's parameters (Twilio's `<Stream>` address carries no query). Anyone else, a replay included, is hung up.
+   */
+  const answerBot = (conference: TwilioConference | undefined, params: Record<string, string>): TwilioWebhookResult => {
+    const response = new twilio.twiml.VoiceResponse();
+    const pending = conference?.pendingBot;
+    if (!conference || !pending || pending.answered || !isSameSecret(params.bot_token, pending.joinToken)) {
+      response.hangup();
+      return { status: 'ok', twiml: response.toString() };
+    }
+    pending.answered = true;
+    if (params.CallSid) conference.legs.set('bot', params.CallSid);
+    const stream = response.connect().stream({ url: mediaStreamUrl, name: `bot-${conference.callId}` });
+    stream.parameter({ name: 'callId', value: conference.callId });
+    stream.parameter({ name: 'stream_token', value: pending.streamToken });
+    return { status: 'ok', twiml: response.toString() };
+  };
 
   const handlers: Record<
     TwilioWebhook,
@@ -136,6 +236,7 @@ export function createTwilioTelephony(options: {
   > = {
     async voice(_conference, params) {
       const callId = params.callId ?? '';
+      if (params.leg === 'bot') return answerBot(conferences.get(callId), params);
       const organizationId = Number(params.organization_id);
       const conference = conferences.get(callId);
       const identity = (params.From ?? '').replace(/^client:/, '');
@@ -178,10 +279,19 @@ export function createTwilioTelephony(options: {
       const at = now();
       if (event === 'participant-join' && role === 'operator') {
         emit({ type: 'leg-status', callId: conference.callId, role, status: 'in-progress', at });
-      } else if (event === 'participant-leave' && role && role !== 'client' && role !== 'transferee') {
+      } else if (event === 'participant-leave' && role === 'operator') {
         conference.legs.delete(role);
         emit({ type: 'leg-status', callId: conference.callId, role, status: 'completed', at });
+        endIfOnlyTheBotIsLeft(conference);
+      } else if (event === 'participant-leave' && role === 'bot') {
+        // The bot's own status follows its stream (in-progress at `start`, completed when the stream closes).
+        conference.legs.delete(role);
       } else if (event === 'conference-end') {
+        conference.pendingBot?.reject(
+          new TelephonyError('PROVIDER_ERROR', 'The conference ended before the bot joined'),
+        );
+        conference.botPort?.close();
+        conference.legs.clear();
         // The recording callbacks may still come: the conference is forgotten once they have, or after them.
         emit({ type: 'conference-ended', callId: conference.callId, at });
         if (!conference.record) conferences.delete(conference.callId);
@@ -192,10 +302,24 @@ export function createTwilioTelephony(options: {
     async participantStatus(conference, params, query) {
       const status = params.CallStatus ?? '';
       if (!conference || !DIAL_STATUSES.has(status)) return { status: 'ok' };
-      // The status callback's address (signed with the rest) names a transferee's leg; the client's names none.
-      const role: LegRole = query.get('leg') === 'transferee' ? 'transferee' : 'client';
-      if (role === 'transferee' && params.CallSid) conference.legs.set('transferee', params.CallSid);
+      const final = FINAL_DIAL_STATUSES.has(status as DialStatus);
+      // The status callback's address (signed with the rest) names a transferee's or the bot's leg; the client's none.
+      const leg = query.get('leg');
+      if (leg === 'bot') {
+        // A bot participant that ended before its stream started (failed, canceled) will not join.
+        if (final) {
+          conference.pendingBot?.reject(
+            new TelephonyError('PROVIDER_ERROR', `The bot's participant ended (${status}) before its stream started`),
+          );
+          if (!conference.botPort) conference.legs.delete('bot');
+        }
+        return { status: 'ok' };
+      }
+      const role: LegRole = leg === 'transferee' ? 'transferee' : 'client';
+      if (role === 'transferee' && params.CallSid && !final) conference.legs.set('transferee', params.CallSid);
+      if (final) conference.legs.delete(role);
       emit({ type: 'leg-status', callId: conference.callId, role, status: status as DialStatus, at: now() });
+      if (final) endIfOnlyTheBotIsLeft(conference);
       return { status: 'ok' };
     },
 
@@ -250,7 +374,15 @@ export function createTwilioTelephony(options: {
     async openConference({ callId, organizationId, record }: OpenConferenceOptions) {
       // Twilio creates the conference when its first participant joins; until then it is only known here.
       if (!conferences.has(callId)) {
-        conferences.set(callId, { callId, organizationId, record, conferenceSid: null, legs: new Map() });
+        conferences.set(callId, {
+          callId,
+          organizationId,
+          record,
+          conferenceSid: null,
+          legs: new Map(),
+          pendingBot: null,
+          botPort: null,
+        });
       }
     },
 
@@ -265,6 +397,7 @@ export function createTwilioTelephony(options: {
         StatusCallback: webhookUrl('participantStatus', callId),
         StatusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
         EndConferenceOnExit: 'false',
+        ...conferenceCallbacks(callId),
         ...(conference.record
           ? {
               Record: 'true',
@@ -289,12 +422,74 @@ export function createTwilioTelephony(options: {
         StatusCallback: webhookUrl('participantStatus', callId, 'transferee'),
         StatusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
         EndConferenceOnExit: 'false',
+        ...conferenceCallbacks(callId),
       });
       if (typeof participant.call_sid === 'string') conference.legs.set('transferee', participant.call_sid);
     },
 
-    async connectBot(): Promise<AudioPort> {
-      throw new TelephonyError('PROVIDER_ERROR', 'The bot cannot join Twilio calls yet (media streams are not wired)');
+    async connectBot({ callId }): Promise<AudioPort> {
+      const conference = find(callId);
+      if (conference.pendingBot || conference.botPort)
+        throw new TelephonyError('LEG_BUSY', 'The bot is already on the call');
+      const timeoutMs = options.botJoinTimeoutMs ?? DEFAULT_BOT_JOIN_TIMEOUT_MS;
+      const joined = new Promise<AudioPort>((resolve, reject) => {
+        const settle = () => {
+          clearTimeout(timer);
+          if (conference.pendingBot === pending) conference.pendingBot = null;
+        };
+        const pending: PendingBot = {
+          joinToken: randomBytes(24).toString('base64url'),
+          streamToken: randomBytes(24).toString('base64url'),
+          answered: false,
+          resolve(port) {
+            settle();
+            resolve(port);
+          },
+          reject(error) {
+            settle();
+            reject(error);
+          },
+        };
+        const timer = setTimeout(
+          () =>
+            pending.reject(
+              new TelephonyError('PROVIDER_ERROR', `The bot's stream did not start within ${timeoutMs} ms`),
+            ),
+          timeoutMs,
+        );
+        timer.unref?.();
+        conference.pendingBot = pending;
+      });
+      // Awaited below; a rejection before then (the dial refused) must not surface as unhandled.
+      joined.catch(() => {});
+      const pending = conference.pendingBot as PendingBot | null;
+      try {
+        // The bot is a participant whose call reaches the TwiML application; its voice webhook answers the stream.
+        const participant = await request('POST', `/Conferences/call-${encodeURIComponent(callId)}/Participants.json`, {
+          From: settings.callerId,
+          To: `app:${settings.twimlAppSid}?${new URLSearchParams({ callId, leg: 'bot', bot_token: pending?.joinToken ?? '' })}`,
+          StatusCallback: webhookUrl('participantStatus', callId, 'bot'),
+          StatusCallbackEvent: ['initiated', 'ringing', 'answered', 'completed'],
+          EndConferenceOnExit: 'false',
+          Beep: 'false',
+          ...conferenceCallbacks(callId),
+        });
+        if (typeof participant.call_sid === 'string' && !conference.legs.has('bot')) {
+          conference.legs.set('bot', participant.call_sid);
+        }
+      } catch (error) {
+        pending?.reject(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
+      try {
+        return await joined;
+      } catch (error) {
+        // A bot that never streamed is hung up, so no silent participant stays in the conference.
+        const callSid = conference.legs.get('bot');
+        conference.legs.delete('bot');
+        if (callSid) hangUpCall(callSid).catch(onError);
+        throw error;
+      }
     },
 
     async removeLeg({ callId, role }) {
@@ -306,8 +501,40 @@ export function createTwilioTelephony(options: {
 
     async endConference({ callId }) {
       const conference = conferences.get(callId);
-      if (!conference?.conferenceSid) return;
-      await request('POST', `/Conferences/${conference.conferenceSid}.json`, { Status: 'completed' });
+      if (!conference || (!conference.conferenceSid && conference.legs.size === 0)) return;
+      await endTwilioConference(conference);
+    },
+
+    acceptMediaStream(socket, { url, signature }) {
+      if (!signature || !twilio.validateRequest(settings.authToken, signature, url, {})) {
+        closeSocket(socket, MEDIA_STREAM_CLOSE_CODES.forbidden, 'X-Twilio-Signature does not match');
+        return;
+      }
+      createMediaStreamAudioPort(socket, { startTimeoutMs: options.streamStartTimeoutMs ?? 10_000 }).then(
+        ({ port, start }) => {
+          const callId = start.customParameters.callId ?? '';
+          const conference = conferences.get(callId);
+          const pending = conference?.pendingBot;
+          if (
+            !conference ||
+            !pending?.answered ||
+            !isSameSecret(start.customParameters.stream_token, pending.streamToken)
+          ) {
+            closeSocket(socket, MEDIA_STREAM_CLOSE_CODES.forbidden, 'the stream is not one this server asked for');
+            return;
+          }
+          conference.botPort = port;
+          if (!conference.legs.has('bot')) conference.legs.set('bot', start.callSid);
+          emit({ type: 'leg-status', callId, role: 'bot', status: 'in-progress', at: now() });
+          port.onClose(() => {
+            if (conference.botPort === port) conference.botPort = null;
+            emit({ type: 'leg-status', callId, role: 'bot', status: 'completed', at: now() });
+          });
+          pending.resolve(port);
+        },
+        // The port closed the socket with its own code (4400 not a stream message, 4408 no start).
+        () => {},
+      );
     },
 
     onEvent(listener) {

@@ -1,11 +1,19 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { TWILIO_WEBHOOK_PATHS, type TwilioTelephony, type TwilioWebhook } from './createTwilioTelephony.ts';
+import {
+  TWILIO_MEDIA_STREAM_PATH,
+  TWILIO_WEBHOOK_PATHS,
+  type TwilioTelephony,
+  type TwilioWebhook,
+  toWebSocketUrl,
+} from './createTwilioTelephony.ts';
 
 /**
  * Twilio's webhooks: form-encoded POSTs, each checked against `X-Twilio-Signature` over the public URL Twilio
  * requested (the configured public origin plus the path and query, since a proxy may rewrite the host) before
- * anything is read. A bad signature answers 403 with a JSON body and changes nothing.
+ * anything is read. A bad signature answers 403 with a JSON body and changes nothing. The bot's media stream is a
+ * websocket whose handshake Twilio signs the same way over the public `wss:` address; a bad one is closed with 4403
+ * and a reason (the websocket plugin must be registered on the app).
  */
 export async function registerTwilioWebhooks(
   app: FastifyInstance,
@@ -34,5 +42,16 @@ export async function registerTwilioWebhooks(
         return reply.code(204).send();
       });
     }
+    scope.get(
+      TWILIO_MEDIA_STREAM_PATH,
+      { websocket: true, logLevel: 'warn', schema: { hide: true } },
+      (socket, request) => {
+        const signature = request.headers['x-twilio-signature'];
+        telephony.acceptMediaStream(socket, {
+          url: `${toWebSocketUrl(publicUrl)}${request.url}`,
+          signature: typeof signature === 'string' ? signature : undefined,
+        });
+      },
+    );
   });
 }
