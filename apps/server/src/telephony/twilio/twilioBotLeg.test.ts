@@ -30,7 +30,7 @@ const ACCOUNT_PATH = `/2010-04-01/Accounts/${SETTINGS.accountSid}`;
 /** The address Twilio opens the stream at, and signs. */
 const STREAM_URL = `wss://carecall.example${TWILIO_MEDIA_STREAM_PATH}`;
 
-/** A message of the recorded stream, as much of it as the tests read. */
+/** A message of the fixture stream (Twilio’s documented message shapes), as much of it as the tests read. */
 interface StreamMessage {
   event: string;
   streamSid?: string;
