@@ -201,7 +201,12 @@ describe('the bot on an operator’s live call', () => {
     const liveCallId = String(load.json().call_id);
     const browser = await joinOperator(telephony, liveCallId);
     const heard: number[] = [];
-    browser.onFrame((frame) => heard.push(measureRms(frame)));
+    // Counted from the client's answer: before it the operator hears the network's ringback.
+    const answered = () =>
+      events.some((event) => event.type === 'leg-status' && event.role === 'client' && event.status === 'in-progress');
+    browser.onFrame((frame) => {
+      if (answered()) heard.push(measureRms(frame));
+    });
     const liveUpdates: CallUpdate[] = [];
     testApp.services.events.subscribe(CALL_UPDATE_TOPIC, (event) => {
       if (event.payload.callId === liveCallId) liveUpdates.push(event.payload.update as CallUpdate);

@@ -34,6 +34,11 @@ export interface AddLegOptions {
    * real time), no bound for a synthesized voice that queues a whole sentence at once.
    */
   maxQueuedFrames?: number;
+  /**
+   * Whether the leg's audio goes into the recording (default true): false for the network's own sounds, such as the
+   * ringback a caller hears while the phone rings, which are nobody's voice.
+   */
+  recorded?: boolean;
   /** Runs when the leg leaves or the conference ends. */
   onLeave?(): void;
   /** Receives keypad digits another leg pressed, one at a time. */
@@ -132,8 +137,9 @@ export function createConferenceBridge(options: { record: boolean }): Conference
         state.options.hear(others.length === 1 && others[0] ? others[0] : mixFrames(others));
       }
       if (recorder) {
-        const left = spoken.filter(({ state }) => getRecordingChannel(state.leg.role) === 'left');
-        const right = spoken.filter(({ state }) => getRecordingChannel(state.leg.role) === 'right');
+        const voices = spoken.filter(({ state }) => state.options.recorded !== false);
+        const left = voices.filter(({ state }) => getRecordingChannel(state.leg.role) === 'left');
+        const right = voices.filter(({ state }) => getRecordingChannel(state.leg.role) === 'right');
         recorder.append(mixFrames(left.map((entry) => entry.frame)), mixFrames(right.map((entry) => entry.frame)));
       }
     },

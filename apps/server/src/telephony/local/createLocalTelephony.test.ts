@@ -190,6 +190,39 @@ describe('LocalTelephony', () => {
     expect(statusesOf('client')).toEqual(expected);
   });
 
+  it('lets the operator hear the ringback while the client’s phone rings, and keeps it out of the recording', async () => {
+    const { telephony: local, recordings, events, statusesOf } = setUp();
+    await local.openConference({ callId: 'call-ring', organizationId: 1, clientId: null, record: true });
+    const browser = await joinOperator(local, 'call-ring');
+    const heard: { frame: Int16Array; ringing: boolean }[] = [];
+    browser.onFrame((frame) => heard.push({ frame, ringing: statusesOf('client').at(-1) === 'ringing' }));
+    // This persona never answers: it rings for the network's 300 ms, then gives up.
+    await local.dialClient({ callId: 'call-ring', phoneNumber: '+1 212-555-0102' });
+    await until(() => statusesOf('client').includes('no-answer'));
+    const ringingAt = heard.length;
+    await sleep(400);
+    const loud = heard.filter(({ frame }) => measureRms(frame) > 2000);
+    expect(loud.length).toBeGreaterThanOrEqual(5);
+    // The tone is 440 Hz and 480 Hz: its samples correlate with them, as a voice's would not so strongly.
+    const [first] = loud;
+    const correlation = (hz: number) =>
+      Math.abs(
+        (first?.frame ?? new Int16Array(0)).reduce(
+          (sum, sample, index) => sum + sample * Math.sin((2 * Math.PI * hz * index) / 8000),
+          0,
+        ),
+      );
+    expect(correlation(440) + correlation(480)).toBeGreaterThan(10 * correlation(1000));
+    // Once the phone gave up (and the frames in flight arrived), the operator hears silence again.
+    expect(heard.slice(ringingAt + 10).every(({ frame }) => measureRms(frame) < 50)).toBe(true);
+
+    await local.endConference({ callId: 'call-ring' });
+    const ready = events.find((event) => event.type === 'recording-ready');
+    if (ready?.type !== 'recording-ready') throw new Error('no recording');
+    const { channels } = readWavChannels(recordings.items.get(ready.recordingKey) ?? Buffer.alloc(0));
+    expect(channels.every((channel) => measureRms(channel) < 50)).toBe(true);
+  });
+
   it('cancels a ringing client when the conference ends, and ends the conference when the last person leaves', async () => {
     const { telephony: local, statusesOf, events } = setUp();
     await local.openConference({ callId: 'call-3', organizationId: 1, clientId: null, record: false });

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AudioPort } from '../../audio/AudioPort.ts';
 import { createBridgeAudioPort } from '../../conference/createBridgeAudioPort.ts';
-import { type ConferenceBridge, createConferenceBridge } from '../../conference/createConferenceBridge.ts';
+import {
+  type BridgeLeg,
+  type ConferenceBridge,
+  createConferenceBridge,
+} from '../../conference/createConferenceBridge.ts';
 import type { LegRole } from '../../conference/LegRole.ts';
 import { startFrameClock } from '../../conference/startFrameClock.ts';
 import type { RecordingStorage } from '../../recordings/RecordingStorage.ts';
@@ -15,6 +19,7 @@ import {
 } from '../Telephony.ts';
 import type { DevPhoneLines } from './createDevPhoneLines.ts';
 import { createMediaPeer, type MediaPeer } from './createMediaPeer.ts';
+import { createRingbackTone } from './createRingbackTone.ts';
 import type { SimulatedDial, SimulatedPhoneNetwork } from './createSimulatedPhoneNetwork.ts';
 import { waitForIceGathering } from './waitForIceGathering.ts';
 
@@ -31,6 +36,8 @@ interface LocalConference {
   transfer: SimulatedDial | null;
   operator: { peer: MediaPeer; leave(): void } | null;
   bot: AudioPort | null;
+  /** The ringback the others hear while the client's phone rings, as a carrier's early media. */
+  ringback: BridgeLeg | null;
   /** Whether a person (operator or client) has been on the line: only then does the last one leaving end it. */
   hadPerson: boolean;
   ending: Promise<void> | null;
@@ -126,6 +133,27 @@ export function createLocalTelephony(options: {
     }
   };
 
+  /**
+   * While the client's phone rings the conference hears the ringback, as a carrier sends it to the caller; it is not
+   * recorded (nobody's voice) and stops once the phone is answered or gives up.
+   */
+  const startRingback = (conference: LocalConference) => {
+    if (conference.ringback || conference.bridge.ended) return;
+    const nextFrame = createRingbackTone();
+    const leg: BridgeLeg = conference.bridge.addLeg({
+      role: 'client',
+      id: `ringback-${randomUUID()}`,
+      recorded: false,
+      // One frame more each tick, so the tone plays without a gap and without piling up.
+      hear: () => leg.speak(nextFrame()),
+      onLeave: () => {
+        if (conference.ringback === leg) conference.ringback = null;
+      },
+    });
+    leg.speak(nextFrame());
+    conference.ringback = leg;
+  };
+
   const end = (conference: LocalConference): Promise<void> => {
     if (conference.ending) return conference.ending;
     let finish = () => {};
@@ -178,6 +206,7 @@ export function createLocalTelephony(options: {
         transfer: null,
         operator: null,
         bot: null,
+        ringback: null,
         hadPerson: false,
         ending: null,
       };
@@ -256,6 +285,8 @@ export function createLocalTelephony(options: {
         bridge: conference.bridge,
         legId: `client-${randomUUID()}`,
         onStatus: (status) => {
+          if (status === 'ringing') startRingback(conference);
+          else conference.ringback?.leave();
           if (status === 'in-progress') conference.hadPerson = true;
           emitLeg(callId, 'client', status);
           if (FINAL_DIAL_STATUSES.has(status)) endWhenEmpty(conference);
