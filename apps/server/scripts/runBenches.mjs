@@ -19,6 +19,7 @@ const BENCHES = [
   ['restart', ['node', '--import', 'tsx', 'bench/restartBench.ts']],
   ['voice analysis', ['node', '--import', 'tsx', 'bench/voiceAnalysisBench.ts']],
   ['live calls', ['node', '--import', 'tsx', 'bench/telephonyBench.ts']],
+  ['call to ringing', ['node', '--import', 'tsx', 'bench/ringbackBench.ts']],
   ['calls', ['node', '--import', 'tsx', 'bench/callsBench.ts']],
   ['scheduler', ['node', '--import', 'tsx', 'bench/schedulerBench.ts']],
   ['bot calls', ['node', '--import', 'tsx', 'bench/botCallsBench.ts']],
