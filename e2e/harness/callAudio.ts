@@ -41,16 +41,20 @@ export async function readInboundAudio(page: Page): Promise<{ packets: number; e
   });
 }
 
-/** Waits until the page has received audio with some energy in it (someone spoke), and answers the figures. */
+/**
+ * Waits until the page has received audio with some energy in it (someone spoke) beyond what it had received at
+ * `since` (for example the ringback heard before the answer), and answers the figures.
+ */
 export async function waitForInboundSpeech(
   page: Page,
   timeoutMs = 10_000,
+  since: { packets: number; energy: number } = { packets: 0, energy: 0 },
 ): Promise<{ packets: number; energy: number }> {
   const deadline = Date.now() + timeoutMs;
   let last = { packets: 0, energy: 0 };
   while (Date.now() < deadline) {
     last = await readInboundAudio(page);
-    if (last.packets > 0 && last.energy > 0) return last;
+    if (last.packets > since.packets && last.energy > since.energy) return last;
     await page.waitForTimeout(250);
   }
   throw new Error(`no speech reached the page within ${timeoutMs} ms (${last.packets} packets, energy ${last.energy})`);
