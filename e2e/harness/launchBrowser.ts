@@ -27,9 +27,13 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * Launches headless Chromium for calls: its fake microphone plays `microphoneWav` in a loop (a person speaking), the
  * permission prompt is answered yes, and audio may play without a click, so a test hears the far end and the far end
- * hears the file (design/calling.md).
+ * hears the file (design/calling.md). `ignoreCertificateErrors` is for the one test whose local gateway has a
+ * throwaway self-signed certificate (Twilio's SDK signals only over wss); every other test keeps TLS checks on.
  */
-export function launchCallBrowser(microphoneWav: string): Promise<Browser> {
+export function launchCallBrowser(
+  microphoneWav: string,
+  options: { ignoreCertificateErrors?: boolean } = {},
+): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -38,6 +42,7 @@ export function launchCallBrowser(microphoneWav: string): Promise<Browser> {
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-audio-capture=${microphoneWav}`,
       '--autoplay-policy=no-user-gesture-required',
+      ...(options.ignoreCertificateErrors ? ['--ignore-certificate-errors'] : []),
     ],
     headless: true,
   });
