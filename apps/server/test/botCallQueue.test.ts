@@ -5,7 +5,7 @@ import type { BotCallPlacer } from '../src/botCalls/BotCallPlacer.ts';
 import { createBotCallHandler } from '../src/botCalls/createBotCallHandler.ts';
 import { requestBotCall } from '../src/botCalls/requestBotCall.ts';
 import type { Db } from '../src/db/openDatabase.ts';
-import { jobs } from '../src/db/schema/index.ts';
+import { callRuns, jobs } from '../src/db/schema/index.ts';
 import { claimJob } from '../src/jobs/claimJob.ts';
 import { createJobWorker } from '../src/jobs/createJobWorker.ts';
 import { loadOrganizationSettings } from '../src/settings/loadOrganizationSettings.ts';
@@ -108,7 +108,58 @@ describe('bot calls', () => {
       call_id: callId,
       status: 'completed',
       attempts: [{ attempt: 1, status: 'completed', end_reason: 'terminated' }],
+      answers: [],
     });
+
+    // The answers a bot's run stored on the call are answered with its state, in the order given.
+    const at = clock.now();
+    await db.insert(callRuns).values({
+      callId,
+      organizationId: await testApp.organizationId('Demo Care'),
+      questionnaireId: await questionnaireNamed(db, 'Weekly check-in'),
+      state: {} as never,
+      path: [],
+      answers: [
+        { questionnaireId: 1, vertex: 'v3', name: 'language', value: 'English', input: 'speech', atMs: 15_000 },
+        { questionnaireId: 1, vertex: 'v9', name: 'feeling_well', value: 'Yes', input: 'keypad', atMs: 33_000 },
+      ],
+      steps: 2,
+      startedAt: at,
+      updatedAt: at,
+    });
+    const answered = await operator.inject({ method: 'GET', url: `/bot/call/${callId}` });
+    expect(answered.json().answers).toEqual([
+      { name: 'language', value: 'English', input: 'speech', vertex: 'v3' },
+      { name: 'feeling_well', value: 'Yes', input: 'keypad', vertex: 'v9' },
+    ]);
+  });
+
+  it('retries a fraction of a minute apart when the policy says so: Demo Care North tries a busy call again in 6 s', async () => {
+    const clock = createTestClock(new Date('2026-03-02T15:00:00.000Z'));
+    let placer: ReturnType<typeof createCountingPlacer> | null = null;
+    const testApp = await createTestApp({
+      build: {
+        now: clock.now,
+        botCallWorker: FAST_WORKER,
+        botCallPlacer: { place: (call, progress) => (placer as NonNullable<typeof placer>).place(call, progress) },
+      },
+    });
+    const { db } = testApp.services;
+    placer = createCountingPlacer(db, () => ({ status: 'busy', endReason: 'busy' }));
+    const [callId] = await queueCalls(db, await testApp.organizationId('Demo Care North'), 1, clock.now());
+    if (callId === undefined) throw new Error('no call');
+    testApp.services.botCallWorker.wake();
+    await testApp.services.botCallWorker.idle();
+    const seen = await readBotCall(db, callId);
+    expect(seen.request).toMatchObject({ status: 'queued', attempts: 1, endReason: 'busy' });
+    expect(seen.request?.nextAttemptAt?.getTime()).toBe(clock.now().getTime() + 6_000);
+    for (const attempt of [2, 3]) {
+      clock.advance(6_000);
+      testApp.services.botCallWorker.wake();
+      await testApp.services.botCallWorker.idle();
+      expect(placer.placed.map((placed) => placed.attempt).at(-1)).toBe(attempt);
+    }
+    expect((await readBotCall(db, callId)).request).toMatchObject({ status: 'busy', attempts: 3, nextAttemptAt: null });
   });
 
   it('retries no-answer and busy by the organization’s policy, minutes apart, then ends with the last status', async () => {

@@ -116,6 +116,7 @@ export { endpointList, endpoints } from './endpoints.ts';
 export type { ActivityEvent, ActivityEventName } from './entities/activityEvent.ts';
 export { activityEventNameSchema, activityEventSchema } from './entities/activityEvent.ts';
 export type {
+  BotCallAnswer,
   BotCallAttempt,
   BotCallState,
   BotCallStatus,
@@ -123,6 +124,7 @@ export type {
   ScheduledBotCall,
 } from './entities/botCall.ts';
 export {
+  botCallAnswerSchema,
   botCallAttemptSchema,
   botCallStateSchema,
   botCallStatusSchema,

@@ -1,10 +1,13 @@
+import type { SettingsInput } from '@carecall/api-client';
+
 /** The password of every demo account (conventions.md). */
 export const DEMO_PASSWORD = 'demo-password';
 
-/** A demo organization; `parent` names its parent. */
+/** A demo organization; `parent` names its parent, `settings` what it sets apart from the demo's shared settings. */
 export interface DemoOrganization {
   name: string;
   parent?: string;
+  settings?: SettingsInput;
 }
 
 /** A demo user, with the organizations it belongs to directly. */
@@ -20,10 +23,14 @@ export interface DemoAccount {
   summary: string;
 }
 
-/** Demo Care and its child Demo Care North, exactly as conventions.md lists them. */
+/**
+ * Demo Care and its child Demo Care North, exactly as conventions.md lists them. Demo Care keeps the product's retry
+ * policy for bot calls (15 minutes apart); Demo Care North tries an unanswered or busy bot call again after six
+ * seconds, so a call's retries and its final outcome can be watched within a minute.
+ */
 export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
   { name: 'Demo Care' },
-  { name: 'Demo Care North', parent: 'Demo Care' },
+  { name: 'Demo Care North', parent: 'Demo Care', settings: { 'AutomaticCalls.retry.delayMinutes': 0.1 } },
 ];
 
 /** The demo accounts of conventions.md, in the order the start-up banner prints them. */

@@ -47,7 +47,9 @@ async function seedOrganizationsAndUsers(db: Db): Promise<void> {
       .returning({ id: organizations.id });
     if (!row) throw new Error(`could not create organization ${organization.name}`);
     ids.set(organization.name, row.id);
-    await db.insert(organizationSettings).values({ organizationId: row.id, settings: DEMO_SETTINGS });
+    await db
+      .insert(organizationSettings)
+      .values({ organizationId: row.id, settings: { ...DEMO_SETTINGS, ...organization.settings } });
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {

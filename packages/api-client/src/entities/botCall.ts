@@ -27,7 +27,20 @@ export const botCallAttemptSchema = z.looseObject({
 });
 export type BotCallAttempt = z.infer<typeof botCallAttemptSchema>;
 
-/** A bot call as its call record shows it: status, attempts and, while a retry waits, when it is due. */
+/** An answer the bot's run recorded on a call: the ask's name, the value understood and how it arrived. */
+export const botCallAnswerSchema = z.looseObject({
+  name: z.string(),
+  value: z.string(),
+  input: z.enum(['speech', 'keypad', 'operator']),
+  /** The vertex that asked. */
+  vertex: z.string(),
+});
+export type BotCallAnswer = z.infer<typeof botCallAnswerSchema>;
+
+/**
+ * A bot call as its call record shows it: status, attempts, while a retry waits, when it is due, and the answers its
+ * run recorded.
+ */
 export const botCallStateSchema = z.looseObject({
   call_id: idSchema,
   patient_id: idSchema,
@@ -35,6 +48,7 @@ export const botCallStateSchema = z.looseObject({
   end_reason: z.string().nullable(),
   next_attempt_at: timestampSchema.nullable(),
   attempts: z.array(botCallAttemptSchema),
+  answers: z.array(botCallAnswerSchema),
 });
 export type BotCallState = z.infer<typeof botCallStateSchema>;
 

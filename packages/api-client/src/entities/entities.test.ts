@@ -396,6 +396,14 @@ describe('entity schemas', () => {
     expect(userSessionSchema.parse({ ...createUserSessionFixture(), role: undefined }).role).toBe(101);
   });
 
+  it('takes a bot-call retry delay in minutes from a tenth of a minute to a day', () => {
+    const delay = (value: unknown) => settingsSchema.safeParse({ 'AutomaticCalls.retry.delayMinutes': value });
+    expect(settingsSchema.parse({})['AutomaticCalls.retry.delayMinutes']).toBe(15);
+    expect(delay(0.1).data?.['AutomaticCalls.retry.delayMinutes']).toBe(0.1);
+    expect(delay(1440).success).toBe(true);
+    for (const refused of [0, 0.05, -1, 1441, '15']) expect(delay(refused).success).toBe(false);
+  });
+
   it('checks the add-user form with its messages', () => {
     const result = newUserSchema.safeParse({
       first_name: '',

@@ -27,13 +27,14 @@ export const settingsSchema = z.looseObject({
   'AutomaticCalls.enabled': z.boolean().default(false),
   /**
    * How a bot call that did not reach the client is tried again: which outcomes are retried (`interrupted` is a call
-   * whose server stopped mid-call), how many more times at most, and how many minutes apart.
+   * whose server stopped mid-call), how many more times at most, and how many minutes apart: a fraction of a minute
+   * down to 0.1 (six seconds), for a line where a busy signal clears quickly, up to a day.
    */
   'AutomaticCalls.retry.on': z
     .array(z.enum(['no-answer', 'busy', 'failed', 'interrupted']))
     .default(['no-answer', 'busy', 'interrupted']),
   'AutomaticCalls.retry.times': z.number().int().min(0).max(10).default(2),
-  'AutomaticCalls.retry.delayMinutes': z.number().int().min(1).max(1440).default(15),
+  'AutomaticCalls.retry.delayMinutes': z.number().min(0.1).max(1440).default(15),
   enabledDetailsTabs: z.array(detailsTabSchema).default(['Details', 'Tags']),
   'userLogOut.enabled': z.boolean().default(false),
   'userLogOut.timeInMin': z.number().int().positive().default(30),

@@ -3,14 +3,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { isDatabaseId } from '../../db/isDatabaseId.ts';
-import { botCallAttempts, botCallRequests } from '../../db/schema/index.ts';
+import { botCallAttempts, botCallRequests, callRuns } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/HttpError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { requireOrganizationId } from '../../identity/requireOrganizationId.ts';
 
 /**
- * `GET /bot/call/{callId}`: where a bot call of the selected organization stands, with every attempt and, while a
- * retry waits, when it is due. Another organization's call answers 404 like a missing one.
+ * `GET /bot/call/{callId}`: where a bot call of the selected organization stands, with every attempt, while a retry
+ * waits, when it is due, and the answers the bot's run recorded so far (in the order given). Another organization's
+ * call answers 404 like a missing one.
  */
 export function registerBotCallGet(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.botCallGet, async ({ params }, { requireAuth, services, audit }) => {
@@ -28,6 +29,10 @@ export function registerBotCallGet(app: FastifyInstance): void {
       .from(botCallAttempts)
       .where(eq(botCallAttempts.callId, request.callId))
       .orderBy(asc(botCallAttempts.attempt));
+    const [run] = await db
+      .select({ answers: callRuns.answers })
+      .from(callRuns)
+      .where(eq(callRuns.callId, request.callId));
     await audit({
       action: AUDIT_ACTIONS.clientCallsRead,
       clientId: request.patientId,
@@ -45,6 +50,12 @@ export function registerBotCallGet(app: FastifyInstance): void {
         end_reason: attempt.endReason,
         started_at: attempt.startedAt.toISOString(),
         ended_at: attempt.endedAt?.toISOString() ?? null,
+      })),
+      answers: (run?.answers ?? []).map((answer) => ({
+        name: answer.name,
+        value: answer.value,
+        input: answer.input,
+        vertex: answer.vertex,
       })),
     };
   });
