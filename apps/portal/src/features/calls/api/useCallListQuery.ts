@@ -9,16 +9,37 @@ export const CALL_LIST_LIMIT = 1000;
 /** How often the list is read again while an analysis of a listed call is pending or in progress. */
 export const ANALYSIS_POLL_MS = 2_000;
 
+/** How often the list is read again while a listed call has not ended (a bot call queued, dialling or running). */
+export const LIVE_CALL_POLL_MS = 2_000;
+
+/** The client's dial statuses of a call that has not ended yet: a bot call waits, dials, rings or talks. */
+const LIVE_DIAL_STATUSES: ReadonlySet<string> = new Set(['queued', 'initiated', 'ringing', 'in-progress']);
+
 /** Whether a call's newest analysis is still waiting or running in the background. */
 function isAnalysisRunning(call: CallListItem): boolean {
   const status = call.callAnalysisLatest?.response_status;
   return status === ANALYSIS_STATUS.pending || status === ANALYSIS_STATUS.inProgress;
 }
 
+/** Whether a call has not ended: in progress, or (a bot call) queued, waiting for a retry, dialling or ringing. */
+function isCallLive(call: CallListItem): boolean {
+  return call.ongoing || (call.patient_dial_status !== null && LIVE_DIAL_STATUSES.has(call.patient_dial_status));
+}
+
 /**
- * A client's calls in a time range, newest first. While any listed call's analysis is pending or in progress (after
- * "Analyze client", or a call just recorded), the list is read again every {@link ANALYSIS_POLL_MS}, so the bottom
- * line shows each result once the background work finishes; polling stops when none is left.
+ * How long until the list is read again: while a listed call has not ended, so it moves from queued to in progress
+ * to its end (and its recording) on the screen by itself, or while an analysis is pending or running; else never.
+ */
+export function getCallListPollInterval(calls: readonly CallListItem[] | undefined): number | false {
+  if (calls?.some(isCallLive)) return LIVE_CALL_POLL_MS;
+  return calls?.some(isAnalysisRunning) ? ANALYSIS_POLL_MS : false;
+}
+
+/**
+ * A client's calls in a time range, newest first. While a listed call has not ended (a Call Now call placed a moment
+ * ago), or any listed call's analysis is pending or in progress (after "Analyze client", or a call just recorded),
+ * the list is read again every two seconds ({@link getCallListPollInterval}), so the call's progress, its recording
+ * and the bottom line show by themselves; polling stops when none is left.
  */
 export function useCallListQuery(patientId: number, range: CallRange) {
   const { api } = usePortalRuntime();
@@ -40,6 +61,6 @@ export function useCallListQuery(patientId: number, range: CallRange) {
       );
       return answer.calls;
     },
-    refetchInterval: (query) => (query.state.data?.some(isAnalysisRunning) ? ANALYSIS_POLL_MS : false),
+    refetchInterval: (query) => getCallListPollInterval(query.state.data),
   });
 }

@@ -114,12 +114,14 @@ describe('CallsPanel', { timeout: 20_000 }, () => {
 
   it('reruns the analysis of the listed calls after a confirmation, and shows the results once they are done', async () => {
     const user = userEvent.setup();
-    // The server's answers: as listed, pending once the analysis is asked for, complete from the third read on.
+    // The server's answers: as listed, pending once the analysis is asked for, complete from the third read on; the
+    // call in progress has ended by then, so nothing is left to follow once the analyses are done.
     let reads = 0;
     let asked = false;
     const withStatus = (status: number) =>
       calls.map((call) => ({
         ...call,
+        ...(call.ongoing ? { ongoing: false, completed: true, patient_dial_status: 'completed' } : {}),
         callAnalysisLatest: { ...(call.callAnalysisLatest as CallAnalysis), response_status: status },
       }));
     const backend = createFakeBackend({
