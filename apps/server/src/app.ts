@@ -192,6 +192,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           log: app.log,
           settings: settingsOf,
           signal: stopBotCalls.signal,
+          onRetryQueued: (at) => botCallWorker.wakeAt(at),
           placer:
             options.botCallPlacer ??
             createSessionBotCallPlacer(() => services.botCalls, {

@@ -14,7 +14,7 @@ const quietLog = { warn() {}, error() {}, info() {}, debug() {} } as never;
 function startWorker(
   db: Db,
   handler: JobHandler,
-  options: { now?: () => Date; leaseMs?: number; concurrency?: number } = {},
+  options: { now?: () => Date; leaseMs?: number; concurrency?: number; pollIntervalMs?: number } = {},
 ) {
   const worker = createJobWorker({
     db,
@@ -22,7 +22,7 @@ function startWorker(
     handlers: { [KIND]: handler },
     now: options.now ?? (() => new Date()),
     log: quietLog,
-    pollIntervalMs: 20,
+    pollIntervalMs: options.pollIntervalMs ?? 20,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
   });
   worker.start();
@@ -50,6 +50,24 @@ describe('the job queue', () => {
     expect(ran).toEqual(['first', 'second', 'third']);
     for (const id of ids)
       expect(await readJob(services.db, id)).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
+  });
+
+  it('wakes at the time a job was queued for when told, without waiting for its next poll', async () => {
+    const { services } = await createTestApp();
+    const ran: number[] = [];
+    const worker = startWorker(
+      services.db,
+      async () => {
+        ran.push(Date.now());
+      },
+      { pollIntervalMs: 60_000 },
+    );
+    await worker.idle();
+    const runAt = new Date(Date.now() + 300);
+    await enqueueJob(services.db, { kind: KIND, payload: {}, runAt });
+    worker.wakeAt(runAt);
+    await expect.poll(() => ran.length, { timeout: 5_000 }).toBe(1);
+    expect(ran[0]).toBeGreaterThanOrEqual(runAt.getTime());
   });
 
   it('lets two workers share the queue without ever running a job twice', async () => {

@@ -25,6 +25,8 @@ export interface BotCallHandlerOptions {
   signal?: AbortSignal;
   /** Told when a call's record changed (its status), for live views. */
   onCallChanged?: (callId: number) => void;
+  /** Told when a retry was queued, with its time: the worker wakes then instead of at its next poll. */
+  onRetryQueued?: (at: Date) => void;
 }
 
 const OPEN_STATUSES = ['dialing', 'ringing', 'in-progress'] as const;
@@ -72,6 +74,9 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
         .set({ patientDialStatus: 'queued', interviewerCallStatus: 'queued' })
         .where(eq(calls.id, request.callId));
       await enqueueBotCallJob(tx, request.callId, retryAt, request.organizationId);
+      // Told before the transaction commits: a wake at the retry's time comes after it, and one for a retry rolled
+      // back only finds nothing to do.
+      options.onRetryQueued?.(retryAt);
     } else {
       await tx.execute(sql`
         with request as (

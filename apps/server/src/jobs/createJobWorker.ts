@@ -27,6 +27,8 @@ export interface JobWorker {
   start(): void;
   /** Looks for work now instead of at the next poll (after an enqueue). */
   wake(): void;
+  /** Looks for work at `at` too (a job was queued to run then), instead of at the first poll after it. */
+  wakeAt(at: Date): void;
   /** Stops claiming, lets the job in hand finish, and resolves when the loop has ended. */
   stop(): Promise<void>;
   /** Resolves once a claim begun after this call found no due job (for tests and benches). */
@@ -167,6 +169,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     },
     wake() {
       wakeAll();
+    },
+    wakeAt(at) {
+      if (stopping) return;
+      wakeAfter(Math.max(0, at.getTime() - options.now().getTime()));
     },
     async stop() {
       stopping = true;
