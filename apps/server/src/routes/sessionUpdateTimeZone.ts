@@ -1,4 +1,4 @@
-import { endpoints } from '@carecall/api-client';
+import { endpoints, VALIDATION_MESSAGES } from '@carecall/api-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema/index.ts';
@@ -38,7 +38,7 @@ export function registerSessionUpdateTimeZone(app: FastifyInstance): void {
     const { db, now, authCache } = context.services;
     if (body.timezone !== undefined && !isKnownTimeZone(body.timezone)) {
       throw new HttpError(400, 'VALIDATION_ERROR', 'Validation failed', {
-        fields: [{ path: 'timezone', message: 'Unknown time zone' }],
+        fields: [{ path: 'timezone', message: VALIDATION_MESSAGES.unknownTimeZone }],
       });
     }
     const timeZone = body.timezone ?? zoneForOffset(body.timeOffSet) ?? user.timeZone;

@@ -21,6 +21,10 @@ export const VALIDATION_MESSAGES = {
   phoneNumberRequired: 'require phone number',
   selectCallDate: 'Please select call date',
   selectQuestionnaire: 'Please select questionnaire',
+  invalidTime: 'Invalid time',
+  notClientPhone: 'Not one of the client’s phones',
+  callTimeMustLieAhead: 'The call time must lie ahead',
+  unknownTimeZone: 'Unknown time zone',
 } as const;
 
 /** 'Minimum {min} letters required'. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@carecall/api-client';
+import { endpoints, VALIDATION_MESSAGES } from '@carecall/api-client';
 import { canCallNow } from '@carecall/graph-core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -47,7 +47,7 @@ export function registerScheduledCallsRoutes(app: FastifyInstance): void {
     const { db } = context.services;
     const patient = await requireOrganizationPatient(db, scope.organizationId, params.patientId);
     if (!isValidTimeZone(body.timezone)) {
-      throw createValidationError([{ path: 'timezone', message: 'Unknown time zone' }]);
+      throw createValidationError([{ path: 'timezone', message: VALIDATION_MESSAGES.unknownTimeZone }]);
     }
     const [phone] = isDatabaseId(body.phone_number_id)
       ? await db
@@ -55,10 +55,10 @@ export function registerScheduledCallsRoutes(app: FastifyInstance): void {
           .from(patientPhones)
           .where(and(eq(patientPhones.id, body.phone_number_id), eq(patientPhones.patientId, patient.id)))
       : [];
-    if (!phone) throw createValidationError([{ path: 'phone_number_id', message: 'Not one of the client’s phones' }]);
+    if (!phone) throw createValidationError([{ path: 'phone_number_id', message: VALIDATION_MESSAGES.notClientPhone }]);
     const dueAt = wallClockToInstant(body.call_date, parseTimeOfDay(body.call_time), body.timezone);
     if (dueAt.getTime() <= scope.requestedAt.getTime()) {
-      throw createValidationError([{ path: 'call_date', message: 'The call time must lie ahead' }]);
+      throw createValidationError([{ path: 'call_date', message: VALIDATION_MESSAGES.callTimeMustLieAhead }]);
     }
     const questionnaire = await loadVisibleQuestionnaire(db, body.questionnaire_id, scope.organizationId);
     assertQuestionnairePermission(canCallNow, questionnaire, scope.organizationId);

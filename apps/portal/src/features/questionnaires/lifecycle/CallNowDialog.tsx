@@ -1,8 +1,14 @@
-import { formatStoredPhone, type Patient, REMOVED_PHONE_NUMBER, VALIDATION_MESSAGES } from '@carecall/api-client';
+import {
+  formatStoredPhone,
+  isApiError,
+  type Patient,
+  REMOVED_PHONE_NUMBER,
+  VALIDATION_MESSAGES,
+} from '@carecall/api-client';
 import { FieldFrame, FormDialog, useFieldIds } from '@carecall/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateValidationMessage } from '../../../app/translateValidationMessage.ts';
+import { translateServerFieldMessage, translateValidationMessage } from '../../../app/translateValidationMessage.ts';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalToast } from '../../../app/usePortalToast.ts';
 import { useCallNow } from '../api/useCallNow.ts';
@@ -19,7 +25,8 @@ export interface CallNowDialogProps {
 /**
  * Call Now: the user picks one of the client's phone numbers and the call bot calls it with the
  * questionnaire. Nothing is preselected, so a real call never goes to a number nobody chose; without a choice (or
- * without any number) it says 'require phone number'. A refusal is toasted and the dialog stays open.
+ * without any number) it says 'require phone number'. A refusal is toasted (a refused phone number is marked on the
+ phones), always in the user's language, and the dialog stays open.
  */
 export function CallNowDialog({ patient, questionnaireId, onClose }: CallNowDialogProps) {
   const { t } = useTranslation(['questionnaireLifecycle', 'validation']);
@@ -45,7 +52,19 @@ export function CallNowDialog({ patient, questionnaireId, onClose }: CallNowDial
           toast.success(t('callNow.requested', { phone: formatStoredPhone(phone.phone_number) }));
           onClose();
         },
-        onError: (failure) => toast.error(getLifecycleErrorMessage(t, api, failure)),
+        onError: (failure) => {
+          // A refused number is marked on the phones in the user's language; any other field error is toasted so.
+          const fields = isApiError(failure) ? failure.fields : [];
+          const phoneError = fields.find((field) => field.path === 'phoneNumber');
+          if (phoneError) {
+            setError(translateServerFieldMessage(t, phoneError.message));
+            return;
+          }
+          const [other] = fields;
+          toast.error(
+            other ? translateServerFieldMessage(t, other.message) : getLifecycleErrorMessage(t, api, failure),
+          );
+        },
       },
     );
   };

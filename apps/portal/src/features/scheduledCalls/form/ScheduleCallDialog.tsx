@@ -11,7 +11,7 @@ import { InputText } from 'primereact/inputtext';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS } from '../../../app/formatPortalDate.ts';
-import { translateValidationMessage } from '../../../app/translateValidationMessage.ts';
+import { translateServerFieldMessage, translateValidationMessage } from '../../../app/translateValidationMessage.ts';
 import { useDateFormatter } from '../../../app/useDateFormatter.ts';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../../app/usePortalStore.ts';
@@ -30,6 +30,9 @@ import {
 
 const FORM_FIELDS = ['phone_number_id', 'call_date', 'call_time', 'questionnaire_id'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
+
+/** The error type of a field error the server answered. */
+const SERVER_ERROR = 'server';
 
 function isFormField(path: string): path is FormField {
   return (FORM_FIELDS as readonly string[]).includes(path);
@@ -79,9 +82,14 @@ export function ScheduleCallDialog({
     defaultValues: createScheduleCallFormValues(timeZone),
     resolver: scheduleCallResolver,
   });
+  // The form's own checks give shared validation texts or translated ones; the server's field errors (type
+  // `server`) are translated by their text or replaced by a general message, never shown in the server's words.
   const message = (field: keyof ScheduleCallFormValues) => {
-    const text = formState.errors[field]?.message;
-    return text ? translateValidationMessage(t, text) : undefined;
+    const error = formState.errors[field];
+    if (!error?.message) return undefined;
+    return error.type === SERVER_ERROR
+      ? translateServerFieldMessage(t, error.message)
+      : translateValidationMessage(t, error.message);
   };
   const { first_name: firstName, last_name: lastName } = patient.patientDetails;
   const [date, time] = watch(['call_date', 'call_time']);
@@ -100,13 +108,18 @@ export function ScheduleCallDialog({
     schedule.mutate(values, {
       onSuccess: (call) => onScheduled(call),
       onError: (failure) => {
-        const fields = isApiError(failure) ? failure.fields.filter((field) => isFormField(field.path)) : [];
-        if (fields.length > 0) {
-          for (const field of fields)
-            setError(field.path as FormField, { message: field.message }, { shouldFocus: true });
+        const fields = isApiError(failure) ? failure.fields : [];
+        const formFields = fields.filter((field) => isFormField(field.path));
+        if (formFields.length > 0) {
+          for (const field of formFields)
+            setError(field.path as FormField, { type: SERVER_ERROR, message: field.message }, { shouldFocus: true });
           return;
         }
-        toast.error(getScheduledCallErrorMessage(t, api, failure));
+        // A field the form does not show (the client's time zone) is named in the toast, in the user's language.
+        const [other] = fields;
+        toast.error(
+          other ? translateServerFieldMessage(t, other.message) : getScheduledCallErrorMessage(t, api, failure),
+        );
       },
     });
   });

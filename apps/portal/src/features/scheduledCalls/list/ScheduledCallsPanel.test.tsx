@@ -1,4 +1,4 @@
-import type { Patient, ScheduledBotCall } from '@carecall/api-client';
+import { type Patient, type ScheduledBotCall, VALIDATION_MESSAGES } from '@carecall/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -237,6 +237,41 @@ describe('ScheduledCallsPanel', () => {
     expect(screen.queryByRole('button', { name: 'Schedule a call' })).toBeNull();
     expect(within(table).queryByRole('button')).toBeNull();
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('shows the server’s field errors in Japanese, never in its English words', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = createFakeBackend({ [LIST]: { body: { scheduledCalls: [] } } });
+    const refuse = (fields: { path: string; message: string }[]) =>
+      backend.on(CREATE, { status: 400, body: { error: 'Invalid request', code: 'VALIDATION_ERROR', fields } });
+    refuse([
+      { path: 'phone_number_id', message: VALIDATION_MESSAGES.notClientPhone },
+      { path: 'call_date', message: VALIDATION_MESSAGES.callTimeMustLieAhead },
+      { path: 'questionnaire_id', message: 'Invalid input: expected number, received string' },
+    ]);
+    setUp(backend, { locale: 'ja' });
+    await userEvent.click(await screen.findByRole('button', { name: '通話を予約' }));
+    const dialog = await screen.findByRole('dialog', { name: '通話を予約' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /\+81 368075462/ }));
+    fireEvent.change(within(dialog).getByLabelText(/通話日/), { target: { value: '2026-12-01' } });
+    fireEvent.change(within(dialog).getByLabelText(/通話時刻/), { target: { value: '09:00' } });
+    const dropdown = dialog.querySelector<HTMLElement>('.p-dropdown');
+    if (!dropdown) throw new Error('no questionnaire select');
+    fireEvent.click(dropdown);
+    fireEvent.click(await screen.findByRole('option', { name: 'Weekly check', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '予約' }));
+    expect(await within(dialog).findByText('このクライアントの電話番号ではありません')).toBeTruthy();
+    expect(within(dialog).getByText('通話日時は現在より後にしてください')).toBeTruthy();
+    expect(within(dialog).getByText('この値は受け付けられませんでした')).toBeTruthy();
+    expect(within(dialog).queryByText(VALIDATION_MESSAGES.notClientPhone)).toBeNull();
+    expect(within(dialog).queryByText(/expected number/)).toBeNull();
+
+    // A field the dialog does not show (the client's time zone) is toasted, in Japanese too.
+    refuse([{ path: 'timezone', message: VALIDATION_MESSAGES.unknownTimeZone }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: '予約' }));
+    expect(await screen.findByText('タイムゾーンが正しくありません')).toBeTruthy();
+    expect(screen.queryByText(VALIDATION_MESSAGES.unknownTimeZone)).toBeNull();
+    expect(backend.calls(CREATE)).toHaveLength(2);
   });
 
   it('speaks Japanese', async () => {
