@@ -1,4 +1,4 @@
-import type { Patient } from '@carecall/api-client';
+import { type Patient, VALIDATION_MESSAGES } from '@carecall/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,10 +24,15 @@ function buildClient(overrides: Partial<Patient> = {}): Patient {
 describe('CallNowDialog', () => {
   const track = disposeRuntimeAfterEach();
 
-  function setUp(patient: Patient, routes: LifecycleTestOptions['routes'] = {}) {
+  function setUp(
+    patient: Patient,
+    routes: LifecycleTestOptions['routes'] = {},
+    locale: LifecycleTestOptions['locale'] = 'en',
+  ) {
     const onClose = vi.fn();
     const context = setUpLifecycleTest(<CallNowDialog patient={patient} questionnaireId={4} onClose={onClose} />, {
       routes,
+      locale,
     });
     track(context.runtime);
     return { ...context, onClose };
@@ -84,5 +89,33 @@ describe('CallNowDialog', () => {
     expect(await screen.findByText('This client declined to be called.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByRole('radio', { name: /\+81 368075462/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows the server’s field errors in Japanese: a refused number on the phones, any other as a toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = (fields: { path: string; message: string }[]) => ({
+      status: 400,
+      body: { error: 'Invalid request', code: 'VALIDATION_ERROR', fields },
+    });
+    const { backend, onClose } = setUp(
+      buildClient(),
+      { 'POST /bot/call': refusal([{ path: 'phoneNumber', message: VALIDATION_MESSAGES.phoneNumberRequired }]) },
+      'ja',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /\+81 368075462/ }));
+    await userEvent.click(screen.getByRole('button', { name: '今すぐ発信' }));
+    const fieldset = await screen.findByRole('group', { name: /電話番号/ });
+    expect(await within(fieldset).findByText('電話番号を入力してください')).toBeTruthy();
+    expect(screen.queryByText(VALIDATION_MESSAGES.phoneNumberRequired)).toBeNull();
+
+    backend.on(
+      'POST /bot/call',
+      refusal([{ path: 'questionnaireId', message: 'Too small: expected number to be >=0' }]),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /\+81 9012345678/ }));
+    await userEvent.click(screen.getByRole('button', { name: '今すぐ発信' }));
+    expect(await screen.findByText('この値は受け付けられませんでした')).toBeTruthy();
+    expect(screen.queryByText(/Too small/)).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
