@@ -67,19 +67,31 @@ function startBotWorker(db: Db, placer: BotCallPlacer, now: () => Date, options:
   return worker;
 }
 
+/**
+ * A test app on `clock` whose bot-call worker polls fast and places calls with a counting placer (each dial ending
+ * as `dialOutcome` says, else answered).
+ */
+async function createAppWithPlacer(
+  clock: { now: () => Date },
+  dialOutcome?: Parameters<typeof createCountingPlacer>[1],
+) {
+  let placer: ReturnType<typeof createCountingPlacer> | null = null;
+  const testApp = await createTestApp({
+    build: {
+      now: clock.now,
+      botCallWorker: FAST_WORKER,
+      botCallPlacer: { place: (call, progress) => (placer as NonNullable<typeof placer>).place(call, progress) },
+    },
+  });
+  const { db } = testApp.services;
+  placer = createCountingPlacer(db, dialOutcome);
+  return { testApp, db, placer };
+}
+
 describe('bot calls', () => {
   it('runs a Call Now call from queued to completed on its own call record, the questionnaire run through', async () => {
     const clock = createTestClock();
-    let placer: ReturnType<typeof createCountingPlacer> | null = null;
-    const testApp = await createTestApp({
-      build: {
-        now: clock.now,
-        botCallWorker: FAST_WORKER,
-        botCallPlacer: { place: (call, progress) => (placer as NonNullable<typeof placer>).place(call, progress) },
-      },
-    });
-    const { db } = testApp.services;
-    placer = createCountingPlacer(db);
+    const { testApp, db, placer } = await createAppWithPlacer(clock);
     const operator = await testApp.signIn('operator@demo.test');
     const patientId = await addCallableClient(db, await testApp.organizationId('Demo Care'));
     const response = await operator.inject({
@@ -136,16 +148,7 @@ describe('bot calls', () => {
 
   it('retries a fraction of a minute apart when the policy says so: Demo Care North tries a busy call again in 6 s', async () => {
     const clock = createTestClock(new Date('2026-03-02T15:00:00.000Z'));
-    let placer: ReturnType<typeof createCountingPlacer> | null = null;
-    const testApp = await createTestApp({
-      build: {
-        now: clock.now,
-        botCallWorker: FAST_WORKER,
-        botCallPlacer: { place: (call, progress) => (placer as NonNullable<typeof placer>).place(call, progress) },
-      },
-    });
-    const { db } = testApp.services;
-    placer = createCountingPlacer(db, () => ({ status: 'busy', endReason: 'busy' }));
+    const { testApp, db, placer } = await createAppWithPlacer(clock, () => ({ status: 'busy', endReason: 'busy' }));
     const [callId] = await queueCalls(db, await testApp.organizationId('Demo Care North'), 1, clock.now());
     if (callId === undefined) throw new Error('no call');
     testApp.services.botCallWorker.wake();
@@ -164,16 +167,7 @@ describe('bot calls', () => {
 
   it('retries no-answer and busy by the organization’s policy, minutes apart, then ends with the last status', async () => {
     const clock = createTestClock(new Date('2026-03-02T15:00:00.000Z'));
-    let placer: ReturnType<typeof createCountingPlacer> | null = null;
-    const testApp = await createTestApp({
-      build: {
-        now: clock.now,
-        botCallWorker: FAST_WORKER,
-        botCallPlacer: { place: (call, progress) => (placer as NonNullable<typeof placer>).place(call, progress) },
-      },
-    });
-    const { db } = testApp.services;
-    placer = createCountingPlacer(db, (call) =>
+    const { testApp, db, placer } = await createAppWithPlacer(clock, (call) =>
       call.attempt === 1 ? { status: 'no-answer', endReason: 'no-answer' } : { status: 'busy', endReason: 'busy' },
     );
     const demoCare = await testApp.organizationId('Demo Care');
@@ -210,16 +204,7 @@ describe('bot calls', () => {
   it('does not retry a failed call, nor any call when the policy allows no retry', async () => {
     const clock = createTestClock();
     const outcomes = new Map<number, 'failed' | 'busy'>();
-    let placer: ReturnType<typeof createCountingPlacer> | null = null;
-    const testApp = await createTestApp({
-      build: {
-        now: clock.now,
-        botCallWorker: FAST_WORKER,
-        botCallPlacer: { place: (call, progress) => (placer as NonNullable<typeof placer>).place(call, progress) },
-      },
-    });
-    const { db } = testApp.services;
-    placer = createCountingPlacer(db, (call) => {
+    const { testApp, db, placer } = await createAppWithPlacer(clock, (call) => {
       const status = outcomes.get(call.callId) ?? 'failed';
       return { status, endReason: status };
     });
