@@ -6,9 +6,9 @@ import {
   REMOVED_PHONE_NUMBER,
   type ScheduledBotCall,
 } from '@carecall/api-client';
-import { FieldFrame, FormDialog, getFieldDescribedBy, SelectField, useFieldIds } from '@carecall/ui';
+import { FieldFrame, type FieldIds, FormDialog, getFieldDescribedBy, SelectField, useFieldIds } from '@carecall/ui';
 import { InputText } from 'primereact/inputtext';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS } from '../../../app/formatPortalDate.ts';
 import { translateServerFieldMessage, translateValidationMessage } from '../../../app/translateValidationMessage.ts';
@@ -36,6 +36,50 @@ const SERVER_ERROR = 'server';
 
 function isFormField(path: string): path is FormField {
   return (FORM_FIELDS as readonly string[]).includes(path);
+}
+
+/** Props of {@link WallClockField}. */
+interface WallClockFieldProps {
+  control: Control<ScheduleCallFormValues, unknown, NewScheduledCall>;
+  name: 'call_date' | 'call_time';
+  type: 'date' | 'time';
+  ids: FieldIds;
+  label: string;
+  error: string | undefined;
+  hint: string | undefined;
+  /** The earliest date offered (a date field). */
+  min?: string;
+  /** Seconds between offered times (a time field). */
+  step?: number;
+}
+
+/** The call's date or time on the client's wall clock: a required native input with its label, hint and error. */
+function WallClockField({ control, name, type, ids, label, error, hint, min, step }: WallClockFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FieldFrame ids={ids} label={label} error={error} hint={hint} required>
+          <InputText
+            ref={field.ref}
+            id={ids.inputId}
+            type={type}
+            name={field.name}
+            min={min}
+            step={step}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            invalid={Boolean(error)}
+            aria-invalid={error ? true : undefined}
+            aria-required
+            aria-describedby={getFieldDescribedBy(ids, { error, hint })}
+          />
+        </FieldFrame>
+      )}
+    />
+  );
 }
 
 /** Props of {@link ScheduleCallDialog}. */
@@ -181,56 +225,25 @@ export function ScheduleCallDialog({
         }}
       />
       <div className="cc-scheduled-calls__fields">
-        <Controller
+        <WallClockField
           control={control}
           name="call_date"
-          render={({ field }) => {
-            const error = message('call_date');
-            const hint = t('dialog.zone', { zone: timeZone });
-            return (
-              <FieldFrame ids={dateIds} label={t('dialog.date')} error={error} hint={hint} required>
-                <InputText
-                  ref={field.ref}
-                  id={dateIds.inputId}
-                  type="date"
-                  name={field.name}
-                  min={todayIn(timeZone, now())}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
-                  invalid={Boolean(error)}
-                  aria-invalid={error ? true : undefined}
-                  aria-required
-                  aria-describedby={getFieldDescribedBy(dateIds, { error, hint })}
-                />
-              </FieldFrame>
-            );
-          }}
+          type="date"
+          ids={dateIds}
+          label={t('dialog.date')}
+          error={message('call_date')}
+          hint={t('dialog.zone', { zone: timeZone })}
+          min={todayIn(timeZone, now())}
         />
-        <Controller
+        <WallClockField
           control={control}
           name="call_time"
-          render={({ field }) => {
-            const error = message('call_time');
-            return (
-              <FieldFrame ids={timeIds} label={t('dialog.time')} error={error} hint={userTimeHint} required>
-                <InputText
-                  ref={field.ref}
-                  id={timeIds.inputId}
-                  type="time"
-                  name={field.name}
-                  step={300}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
-                  invalid={Boolean(error)}
-                  aria-invalid={error ? true : undefined}
-                  aria-required
-                  aria-describedby={getFieldDescribedBy(timeIds, { error, hint: userTimeHint })}
-                />
-              </FieldFrame>
-            );
-          }}
+          type="time"
+          ids={timeIds}
+          label={t('dialog.time')}
+          error={message('call_time')}
+          hint={userTimeHint}
+          step={300}
         />
       </div>
       <Controller
