@@ -15,6 +15,15 @@ describe('SelectField', () => {
     expect(input.closest('.p-dropdown')?.textContent).toContain('Japanese');
   });
 
+  it('exposes only its labelled combobox: the native select PrimeReact keeps for forms is hidden', () => {
+    const { container } = render(
+      <SelectField label="Language" name="language" required options={languages} value={null} onChange={() => {}} />,
+    );
+    const select = container.querySelector('select[name="language"]');
+    expect(select?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getAllByLabelText(/Language/).map((element) => element.tagName)).toEqual(['INPUT']);
+  });
+
   it('reports the chosen option value', () => {
     const onChange = vi.fn();
     render(<SelectField label="Language" options={languages} value={null} onChange={onChange} />);

@@ -22,7 +22,10 @@ export interface SelectFieldProps<T extends string | number> extends FieldBasePr
   emptyMessage?: string;
 }
 
-/** A labelled PrimeReact dropdown with the same required marker and error wiring as every other field. */
+/**
+ * A labelled PrimeReact dropdown with the same required marker and error wiring as every other field; only its
+ * combobox is exposed to assistive technology.
+ */
 export function SelectField<T extends string | number>({
   options,
   value,
@@ -53,6 +56,9 @@ export function SelectField<T extends string | number>({
         filterPlaceholder={filterPlaceholder}
         emptyMessage={emptyMessage}
         emptyFilterMessage={emptyMessage}
+        // PrimeReact keeps a native select beside its combobox for forms; the combobox is the labelled control, so
+        // the select is hidden from assistive technology rather than read out a second time without a name.
+        pt={{ select: { 'aria-hidden': true } }}
         {...getFieldControlProps(ids, field)}
       />
     </FieldFrame>
