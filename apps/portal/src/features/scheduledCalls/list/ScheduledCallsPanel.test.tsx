@@ -99,7 +99,7 @@ describe('ScheduledCallsPanel', () => {
     expect(within(third).getByText('Canceled')).toBeTruthy();
     expect(within(third).getByText('the client declined consent')).toBeTruthy();
     // Only a planned call can be canceled.
-    expect(within(first).getByRole('button', { name: 'Cancel the call of Tue, Dec 1, 2026 09:00' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Cancel call on Tue, Dec 1, 2026 09:00' })).toBeTruthy();
     expect(within(third).queryByRole('button')).toBeNull();
     expect(screen.getByText(/Times are in the client's time zone \(Asia\/Tokyo\)/)).toBeTruthy();
   });
@@ -212,14 +212,14 @@ describe('ScheduledCallsPanel', () => {
       return { body: { scheduledCall: scheduled({ status: 'canceled', cancel_reason: 'canceled-by-user' }) } };
     });
     setUp(backend);
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the call of Tue, Dec 1, 2026 09:00' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel call on Tue, Dec 1, 2026 09:00' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel scheduled call' });
     expect(within(confirm).getByText(/Cancel the call to \+81 368075462 on Tue, Dec 1, 2026 09:00\?/)).toBeTruthy();
     // Keeping it sends nothing.
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
     expect(backend.calls('DELETE /api/user/patient/11/scheduledCalls/31')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel the call of Tue, Dec 1, 2026 09:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel call on Tue, Dec 1, 2026 09:00' }));
     const again = await screen.findByRole('alertdialog', { name: 'Cancel scheduled call' });
     await userEvent.click(within(again).getByRole('button', { name: 'Cancel call' }));
     await waitFor(() => expect(backend.calls('DELETE /api/user/patient/11/scheduledCalls/31')).toHaveLength(1));
@@ -227,7 +227,7 @@ describe('ScheduledCallsPanel', () => {
       expect(screen.getByRole('status').textContent).toBe('The call of Tue, Dec 1, 2026 09:00 was canceled'),
     );
     expect(await screen.findByText('canceled by a user')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Cancel the call of/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Cancel call on/ })).toBeNull();
   });
 
   it('lets a user below admin read the calls but neither schedule nor cancel', async () => {
