@@ -60,11 +60,15 @@ export async function waitForInboundSpeech(
   throw new Error(`no speech reached the page within ${timeoutMs} ms (${last.packets} packets, energy ${last.energy})`);
 }
 
-/** A seeded Demo Care client whose phone reaches a persona of the given behaviour, with its id on the server. */
+/**
+ * A seeded client of `organization` (Demo Care unless named; `as` must work in it) whose phone reaches a persona of
+ * the given behaviour, with its id on the server.
+ */
 export async function findDemoClient(
   as: string,
   behaviour: PersonaBehaviour,
   skip = 0,
+  organization: DemoClient['organization'] = 'Demo Care',
 ): Promise<{ id: number; client: DemoClient; dialKey: string }> {
   const clients = buildDemoClients();
   const personas = buildDemoPersonas(clients);
@@ -72,10 +76,10 @@ export async function findDemoClient(
     const phone = client.phones.find((entry) => entry.isDefault) ?? client.phones[0];
     if (!phone) return false;
     const persona = personas.get(toDialKey(`${phone.countryCode}${phone.number}`));
-    // Callable clients of Demo Care in English only; of those who answer, the shortest ring (every fourth client)
-    // keeps a call short.
+    // Callable clients in English only; of those who answer, the shortest ring (every fourth client) keeps a call
+    // short.
     return (
-      client.organization === 'Demo Care' &&
+      client.organization === organization &&
       client.language === 'en-US' &&
       client.consent?.params === 'accepted' &&
       client.endDate === null &&
@@ -105,7 +109,7 @@ export async function findDemoClient(
     if (call?.live) continue;
     return { id: match.patient_id, client, dialKey: toDialKey(`${phone.countryCode}${phone.number}`) };
   }
-  throw new Error(`no Demo Care client free to call reaches a persona that ${behaviour}`);
+  throw new Error(`no ${organization} client free to call reaches a persona that ${behaviour}`);
 }
 
 /** A stereo call recording's measures: its length and each channel's loudness (RMS of 16-bit samples). */

@@ -41,15 +41,32 @@ export interface ApiQuestionnaireOptions {
   greeting?: string;
   /** Replaces this stored questionnaire instead of creating one, based on `version`. */
   replace?: { id: number; version: number };
+  /** The whole graph instead of the greeting and the end of the call (then `greeting` is not used). */
+  graph?: {
+    starting_node: string;
+    complete_node: string[];
+    nodes: { v: string; value: Record<string, unknown> }[];
+    edges: { v: string; w: string; name: string; value: unknown[] }[];
+  };
 }
 
 /**
- * Saves a small questionnaire (a greeting, then the end of the call) through `POST /bot/questionnaire`, for tests
+ * Saves a small questionnaire (a greeting, then the end of the call, unless `graph` is given) through
+ * `POST /bot/questionnaire`, for tests
  * whose subject is what happens to an existing questionnaire rather than its authoring, or someone else's save.
  * Answers its id.
  */
 export async function createQuestionnaireThroughApi(options: ApiQuestionnaireOptions): Promise<number> {
   const type = options.type ?? 'none';
+  const graph = options.graph ?? {
+    starting_node: 'auto_generated_1',
+    complete_node: ['auto_generated_2'],
+    nodes: [
+      { v: 'auto_generated_1', value: { say: { message: options.greeting ?? `Hello from ${options.name}.` } } },
+      { v: 'auto_generated_2', value: { terminate_call: { name: 'goodbye' } } },
+    ],
+    edges: [{ v: 'auto_generated_1', w: 'auto_generated_2', name: '0', value: [] }],
+  };
   const saved = await callApi<{ id: number }>({
     as: options.as,
     method: 'POST',
@@ -66,12 +83,9 @@ export async function createQuestionnaireThroughApi(options: ApiQuestionnaireOpt
       archive: false,
       questionnaire: {
         options: { directed: true, multigraph: true, compound: false },
-        value: { starting_node: 'auto_generated_1', complete_node: ['auto_generated_2'], sub_questionnaires: [] },
-        nodes: [
-          { v: 'auto_generated_1', value: { say: { message: options.greeting ?? `Hello from ${options.name}.` } } },
-          { v: 'auto_generated_2', value: { terminate_call: { name: 'goodbye' } } },
-        ],
-        edges: [{ v: 'auto_generated_1', w: 'auto_generated_2', name: '0', value: [] }],
+        value: { starting_node: graph.starting_node, complete_node: graph.complete_node, sub_questionnaires: [] },
+        nodes: graph.nodes,
+        edges: graph.edges,
       },
     },
   });
