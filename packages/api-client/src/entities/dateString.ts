@@ -29,4 +29,6 @@ export const timestampSchema = z.iso.datetime({ offset: true }).refine(
 );
 
 /** A wall-clock time of day, `HH:mm` (call schedules). */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: VALIDATION_MESSAGES.invalidTime });
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: VALIDATION_MESSAGES.invalidTime });
