@@ -63,12 +63,9 @@ async function addClient(
 }
 
 async function setShifts(admin: TestSession, organizationId: number, userId: number, shifts: unknown[]) {
-  const response = await admin.inject({
-    method: 'PUT',
-    url: `/api/admin/scheduler/shifts/${userId}`,
-    organizationId,
-    payload: { shifts },
-  });
+  const url = `/api/admin/scheduler/shifts/${userId}`;
+  const { version } = (await admin.inject({ method: 'GET', url, organizationId })).json();
+  const response = await admin.inject({ method: 'PUT', url, organizationId, payload: { shifts, version } });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -269,7 +266,7 @@ describe('scheduler routes', () => {
       method: 'PUT',
       url: `/api/admin/scheduler/shifts/${agentId}`,
       organizationId: care,
-      payload: { shifts: [{ day_of_week: 2, start_time: '18:00', end_time: '09:00' }] },
+      payload: { shifts: [{ day_of_week: 2, start_time: '18:00', end_time: '09:00' }], version: 1 },
     });
     expect(badShift.statusCode).toBe(400);
     expect(badShift.body).toContain('end_time');

@@ -68,6 +68,7 @@ export { recordingsUpload } from './contract/recordings.ts';
 export {
   adminGetSchedulerQueue,
   adminGetSchedulerShifts,
+  adminListSchedulerShifts,
   adminReplaceSchedulerShifts,
   schedulerGetNextCallee,
   schedulerGetOutlook,
@@ -260,19 +261,27 @@ export type {
   ScheduledCall,
   ScheduleOutlook,
   ScheduleOutlookType,
+  SchedulerAgentShifts,
   SchedulerQueue,
   SchedulerQueueAgent,
   SchedulerQueueCall,
   SchedulerShift,
+  SchedulerShiftAgent,
+  SchedulerShiftRoster,
   SchedulerSkipReason,
 } from './entities/scheduledCall.ts';
 export {
+  findOverlappingShift,
   nextCallInfoSchema,
   scheduledCallSchema,
   scheduleOutlookSchema,
   scheduleOutlookTypeSchema,
+  schedulerAgentShiftsSchema,
   schedulerQueueSchema,
+  schedulerShiftListSchema,
+  schedulerShiftRosterSchema,
   schedulerShiftSchema,
+  schedulerShiftsVersionSchema,
   schedulerSkipReasonSchema,
 } from './entities/scheduledCall.ts';
 export type { DetailsTab, HelperComponent, Settings, SettingsInput, VersionedSettings } from './entities/settings.ts';

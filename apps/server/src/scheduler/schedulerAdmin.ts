@@ -1,13 +1,23 @@
-import type { SchedulerQueue, SchedulerQueueCall, SchedulerShift } from '@carecall/api-client';
+import {
+  ROLES,
+  type SchedulerAgentShifts,
+  type SchedulerQueue,
+  type SchedulerQueueCall,
+  type SchedulerShift,
+  type SchedulerShiftRoster,
+  VERSION_CONFLICT,
+} from '@carecall/api-client';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../AppServices.ts';
 import { isDatabaseId } from '../db/isDatabaseId.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { queryRows } from '../db/queryRows.ts';
-import { schedulerShifts, userOrganizations } from '../db/schema/index.ts';
+import { schedulerShifts, schedulerShiftVersions, userOrganizations } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { getDayOfWeek } from '../time/zonedTime.ts';
+import { createVersionConflict } from '../versions/createVersionConflict.ts';
+import { readRecordEditor } from '../versions/readRecordEditor.ts';
 import { getAgentLanguages, isInShift, toShiftIntervals } from './agentShifts.ts';
 import { getOrganizationTimeZone } from './getAgentScope.ts';
 import { ensureDayPlanned } from './schedulerQueue.ts';
@@ -21,26 +31,65 @@ async function requireMember(db: Db, organizationId: number, userId: number): Pr
   if (!member) throw new HttpError(404, 'USER_NOT_FOUND', 'No such user in this organization');
 }
 
-/** An agent's weekly shifts in the organization, by day and start. */
-export async function readAgentShifts(db: Db, organizationId: number, userId: number): Promise<SchedulerShift[]> {
+/** An agent's weekly shifts in the organization, by day and start, with the version of that week. */
+export async function readAgentShifts(db: Db, organizationId: number, userId: number): Promise<SchedulerAgentShifts> {
   await requireMember(db, organizationId, userId);
   const rows = await db
     .select()
     .from(schedulerShifts)
     .where(and(eq(schedulerShifts.organizationId, organizationId), eq(schedulerShifts.userId, userId)))
     .orderBy(asc(schedulerShifts.dayOfWeek), asc(schedulerShifts.startTime));
-  return rows.map((row) => ({ day_of_week: row.dayOfWeek, start_time: row.startTime, end_time: row.endTime }));
+  const [version] = await db
+    .select({ version: schedulerShiftVersions.version })
+    .from(schedulerShiftVersions)
+    .where(and(eq(schedulerShiftVersions.organizationId, organizationId), eq(schedulerShiftVersions.userId, userId)));
+  return {
+    shifts: rows.map((row) => ({ day_of_week: row.dayOfWeek, start_time: row.startTime, end_time: row.endTime })),
+    version: version?.version ?? 0,
+  };
 }
 
-/** Replaces an agent's weekly shifts in the organization (a member of it directly; 404 otherwise). */
+/** Who replaces an agent's week, on which version of it, and when. */
+export interface ShiftWrite {
+  editorId: number;
+  baseVersion: number;
+  now: Date;
+}
+
+/**
+ * Replaces an agent's weekly shifts in the organization (a member of it directly; 404 otherwise), based on the version
+ * the writer read: the week's version row is taken under lock first, so of two writes based on one version the second
+ * answers 409 with the week as the first left it, and nothing of it is written.
+ */
 export async function replaceAgentShifts(
   db: Db,
   organizationId: number,
   userId: number,
   shifts: readonly SchedulerShift[],
-): Promise<SchedulerShift[]> {
+  write: ShiftWrite,
+): Promise<SchedulerAgentShifts> {
   return withTransaction(db, async (tx) => {
     await requireMember(tx, organizationId, userId);
+    await tx
+      .insert(schedulerShiftVersions)
+      .values({ organizationId, userId, version: 0, updatedBy: null, updatedAt: write.now })
+      .onConflictDoNothing();
+    const [locked] = await tx
+      .select()
+      .from(schedulerShiftVersions)
+      .where(and(eq(schedulerShiftVersions.organizationId, organizationId), eq(schedulerShiftVersions.userId, userId)))
+      .for('update');
+    const currentVersion = locked?.version ?? 0;
+    if (currentVersion !== write.baseVersion)
+      throw createVersionConflict({
+        code: VERSION_CONFLICT,
+        record: 'week of shifts',
+        baseVersion: write.baseVersion,
+        currentVersion,
+        changedBy: await readRecordEditor(tx, locked?.updatedBy ?? null),
+        changedAt: currentVersion > 0 ? (locked?.updatedAt ?? null) : null,
+        current: await readAgentShifts(tx, organizationId, userId),
+      });
     await tx
       .delete(schedulerShifts)
       .where(and(eq(schedulerShifts.organizationId, organizationId), eq(schedulerShifts.userId, userId)));
@@ -54,8 +103,64 @@ export async function replaceAgentShifts(
           endTime: shift.end_time,
         })),
       );
+    await tx
+      .update(schedulerShiftVersions)
+      .set({ version: currentVersion + 1, updatedBy: write.editorId, updatedAt: write.now })
+      .where(and(eq(schedulerShiftVersions.organizationId, organizationId), eq(schedulerShiftVersions.userId, userId)));
     return readAgentShifts(tx, organizationId, userId);
   });
+}
+
+interface RosterRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  additional_languages: string[];
+  version: number | null;
+}
+
+/**
+ * The organization's agents for the shift screen: its members who take scheduler calls (the lift-operator flag or
+ * role 201 or more) and any other member who still has shifts there, by name, each with their call languages, week
+ * and its version; and the organization's time zone, which the shift times are in.
+ */
+export async function readShiftRoster(
+  services: Pick<AppServices, 'db' | 'settingsCache'>,
+  organizationId: number,
+): Promise<SchedulerShiftRoster> {
+  const { db } = services;
+  const timeZone = await getOrganizationTimeZone(services, organizationId);
+  const rows = await queryRows<RosterRow>(
+    db,
+    sql`select u.id, u.first_name, u.last_name, u.email, u.additional_languages, v.version
+        from user_organizations m
+        join users u on u.id = m.user_id
+        left join scheduler_shift_versions v on v.organization_id = m.organization_id and v.user_id = u.id
+        where m.organization_id = ${organizationId}
+          and (u.is_lift_operator or u.role >= ${ROLES.liftOperatorOrAdmin}
+            or exists (select 1 from scheduler_shifts s where s.organization_id = m.organization_id and s.user_id = u.id))
+        order by u.last_name, u.first_name, u.id`,
+  );
+  const shiftRows = await db
+    .select()
+    .from(schedulerShifts)
+    .where(eq(schedulerShifts.organizationId, organizationId))
+    .orderBy(asc(schedulerShifts.dayOfWeek), asc(schedulerShifts.startTime));
+  return {
+    time_zone: timeZone,
+    agents: rows.map((row) => ({
+      user_id: row.id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      languages: getAgentLanguages(row.additional_languages, undefined),
+      shifts: shiftRows
+        .filter((shift) => shift.userId === row.id)
+        .map((shift) => ({ day_of_week: shift.dayOfWeek, start_time: shift.startTime, end_time: shift.endTime })),
+      version: row.version ?? 0,
+    })),
+  };
 }
 
 interface QueueCallRow {

@@ -8,8 +8,11 @@ import {
   nextCallInfoSchema,
   scheduledCallSchema,
   scheduleOutlookSchema,
+  schedulerAgentShiftsSchema,
   schedulerQueueSchema,
-  schedulerShiftSchema,
+  schedulerShiftListSchema,
+  schedulerShiftRosterSchema,
+  schedulerShiftsVersionSchema,
   schedulerSkipReasonSchema,
 } from '../entities/scheduledCall.ts';
 
@@ -102,6 +105,18 @@ export const adminGetSchedulerQueue = defineEndpoint({
   response: schedulerQueueSchema,
 });
 
+/** Every agent of the organization with their weekly shifts and its time zone (admins). */
+export const adminListSchedulerShifts = defineEndpoint({
+  id: 'adminListSchedulerShifts',
+  service: 'therapy',
+  method: 'GET',
+  path: '/admin/scheduler/shifts',
+  summary: 'Read the weekly shifts of every agent of the organization',
+  auth: 'user',
+  minRole: ROLES.admin,
+  response: schedulerShiftRosterSchema,
+});
+
 /** An agent's weekly shifts in the organization (admins). */
 export const adminGetSchedulerShifts = defineEndpoint({
   id: 'adminGetSchedulerShifts',
@@ -112,7 +127,7 @@ export const adminGetSchedulerShifts = defineEndpoint({
   auth: 'user',
   minRole: ROLES.admin,
   params: z.object({ userId: idParamSchema }),
-  response: z.looseObject({ shifts: z.array(schedulerShiftSchema) }),
+  response: schedulerAgentShiftsSchema,
 });
 
 /** Replaces an agent's weekly shifts in the organization (admins). */
@@ -125,6 +140,6 @@ export const adminReplaceSchedulerShifts = defineEndpoint({
   auth: 'user',
   minRole: ROLES.admin,
   params: z.object({ userId: idParamSchema }),
-  body: z.object({ shifts: z.array(schedulerShiftSchema).max(28) }),
-  response: z.looseObject({ shifts: z.array(schedulerShiftSchema) }),
+  body: z.object({ shifts: schedulerShiftListSchema, version: schedulerShiftsVersionSchema }),
+  response: schedulerAgentShiftsSchema,
 });

@@ -61,6 +61,77 @@ export const schedulerShiftSchema = z
   });
 export type SchedulerShift = z.infer<typeof schedulerShiftSchema>;
 
+/**
+ * The index of the first shift that overlaps an earlier one of the same day in the list (stretches that only touch,
+ * 09:00–12:00 and 12:00–17:00, do not overlap), or -1 when none does. One agent cannot work two shifts at once.
+ */
+export function findOverlappingShift(shifts: readonly SchedulerShift[]): number {
+  for (let index = 0; index < shifts.length; index += 1) {
+    const shift = shifts[index];
+    if (!shift) continue;
+    for (let earlier = 0; earlier < index; earlier += 1) {
+      const other = shifts[earlier];
+      if (
+        other &&
+        other.day_of_week === shift.day_of_week &&
+        shift.start_time < other.end_time &&
+        other.start_time < shift.end_time
+      )
+        return index;
+    }
+  }
+  return -1;
+}
+
+/**
+ * An agent's whole week of shifts as one write: at most 28 stretches, none overlapping another of its day (400 naming
+ * `shifts.{index}.start_time` of the later one).
+ */
+export const schedulerShiftListSchema = z
+  .array(schedulerShiftSchema)
+  .max(28)
+  .superRefine((shifts, context) => {
+    const index = findOverlappingShift(shifts);
+    if (index >= 0)
+      context.addIssue({
+        code: 'custom',
+        message: 'This shift overlaps another shift of the same day',
+        path: [index, 'start_time'],
+      });
+  });
+
+/**
+ * The version of an agent's week of shifts in an organization: 0 before anyone edited it, one more with every stored
+ * change. A write names the version it is based on; an older one answers 409.
+ */
+export const schedulerShiftsVersionSchema = z.number().int().nonnegative();
+
+/** An agent's week of shifts as the admins' shift screen reads and writes it. */
+export const schedulerAgentShiftsSchema = z.looseObject({
+  shifts: z.array(schedulerShiftSchema),
+  version: schedulerShiftsVersionSchema,
+});
+export type SchedulerAgentShifts = z.infer<typeof schedulerAgentShiftsSchema>;
+
+/** One agent of the organization on the shift screen: who, their call languages, and their week. */
+export const schedulerShiftAgentSchema = z.looseObject({
+  user_id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  languages: z.array(z.string()),
+  shifts: z.array(schedulerShiftSchema),
+  version: schedulerShiftsVersionSchema,
+});
+export type SchedulerShiftAgent = z.infer<typeof schedulerShiftAgentSchema>;
+
+/** Every agent of the organization with their week of shifts, and the zone the shift times are in. */
+export const schedulerShiftRosterSchema = z.looseObject({
+  time_zone: z.string(),
+  agents: z.array(schedulerShiftAgentSchema),
+});
+export type SchedulerShiftRoster = z.infer<typeof schedulerShiftRosterSchema>;
+
 /** A call of today's queue as the organization's admins see it. */
 export const schedulerQueueCallSchema = z.looseObject({
   id: idSchema,

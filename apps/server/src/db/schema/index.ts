@@ -37,7 +37,7 @@ export { rateLimits } from './rateLimits.ts';
 export { recordingContents } from './recordingContents.ts';
 export { recordings } from './recordings.ts';
 export { scheduledBotCalls } from './scheduledBotCalls.ts';
-export { schedulerCalls, schedulerPlans, schedulerShifts } from './scheduler.ts';
+export { schedulerCalls, schedulerPlans, schedulerShifts, schedulerShiftVersions } from './scheduler.ts';
 export { seedRuns } from './seedRuns.ts';
 export { serverSecrets } from './serverSecrets.ts';
 export { userOrganizations } from './userOrganizations.ts';

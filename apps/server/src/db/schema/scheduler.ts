@@ -100,3 +100,23 @@ export const schedulerPlans = pgTable(
   },
   (table) => [uniqueIndex('scheduler_plans_organization_day_idx').on(table.organizationId, table.planDay)],
 );
+
+/**
+ * The version of an agent's week of shifts in an organization (no row: version 0, never edited), who stored it and
+ * when: every replacement of the week names the version it was based on and moves it on by one under a row lock.
+ */
+export const schedulerShiftVersions = pgTable(
+  'scheduler_shift_versions',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('scheduler_shift_versions_organization_user_idx').on(table.organizationId, table.userId)],
+);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { getAgentScope, requireOrganizationId } from '../getAgentScope.ts';
-import { readAgentShifts, readSchedulerQueue, replaceAgentShifts } from '../schedulerAdmin.ts';
+import { readAgentShifts, readSchedulerQueue, readShiftRoster, replaceAgentShifts } from '../schedulerAdmin.ts';
 import { getNextCallee, markCallExecuted, reserveCallee, skipCallee } from '../schedulerCallee.ts';
 import { getScheduleOutlook } from '../schedulerOutlook.ts';
 
@@ -85,20 +85,31 @@ export function registerSchedulerRoutes(app: FastifyInstance): void {
     },
   );
 
-  registerEndpoint(app, endpoints.adminGetSchedulerShifts, async ({ params }, context) => ({
-    shifts: await readAgentShifts(context.services.db, requireOrganizationId(context), params.userId),
-  }));
+  registerEndpoint(app, endpoints.adminListSchedulerShifts, async (_input, context) =>
+    readShiftRoster(context.services, requireOrganizationId(context)),
+  );
+
+  registerEndpoint(app, endpoints.adminGetSchedulerShifts, async ({ params }, context) =>
+    readAgentShifts(context.services.db, requireOrganizationId(context), params.userId),
+  );
 
   registerEndpoint(
     app,
     endpoints.adminReplaceSchedulerShifts,
-    async ({ params, body }, context) => ({
-      shifts: await replaceAgentShifts(context.services.db, requireOrganizationId(context), params.userId, body.shifts),
-    }),
+    async ({ params, body }, context) =>
+      replaceAgentShifts(context.services.db, requireOrganizationId(context), params.userId, body.shifts, {
+        editorId: context.requireAuth().user.id,
+        baseVersion: body.version,
+        now: context.services.now(),
+      }),
     {
       audit: {
         action: AUDIT_ACTIONS.schedulerShiftsChanged,
-        detail: ({ params }, response) => ({ userId: params.userId, shifts: response.shifts.length }),
+        detail: ({ params }, response) => ({
+          userId: params.userId,
+          shifts: response.shifts.length,
+          version: response.version,
+        }),
       },
     },
   );
