@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/openDatabase.ts';
 import { patients, scheduledBotCalls } from '../src/db/schema/index.ts';
 import { enqueueBotCallPlanning } from '../src/schedules/planBotCalls.ts';
-import { createCountingPlacer, questionnaireNamed, readBotCall } from './botCallFixtures.ts';
+import { createCountingPlacer, questionnaireNamed, readBotCall, setOrganizationSettings } from './botCallFixtures.ts';
 import { createTestApp } from './harness.ts';
 import { buildPatientInput, createPatient } from './patientRequests.ts';
 import { createTestClock } from './testClock.ts';
@@ -22,6 +22,9 @@ async function setUp() {
   const admin = await testApp.signIn('admin@demo.test');
   const operator = await testApp.signIn('operator@demo.test');
   const demoCare = await testApp.organizationId('Demo Care');
+  // The demo gives Demo Care's schedules to its agents; these tests are about the bot calling them.
+  await setOrganizationSettings(testApp.services.db, demoCare, { 'schedules.calledBy': 'bot' });
+  testApp.services.settingsCache.forget(demoCare);
   const weekly = await questionnaireNamed(testApp.services.db, 'Weekly check-in');
   const settle = async () => {
     testApp.services.jobs.wake();

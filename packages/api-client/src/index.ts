@@ -284,9 +284,17 @@ export {
   schedulerShiftsVersionSchema,
   schedulerSkipReasonSchema,
 } from './entities/scheduledCall.ts';
-export type { DetailsTab, HelperComponent, Settings, SettingsInput, VersionedSettings } from './entities/settings.ts';
+export type {
+  DetailsTab,
+  HelperComponent,
+  ScheduleCaller,
+  Settings,
+  SettingsInput,
+  VersionedSettings,
+} from './entities/settings.ts';
 export {
   detailsTabSchema,
+  getScheduleCaller,
   helperComponentSchema,
   settingsSchema,
   settingsVersionSchema,

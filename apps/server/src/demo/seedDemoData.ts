@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database, Db } from '../db/openDatabase.ts';
 import { organizationSettings, organizations, seedRuns, userOrganizations, users } from '../db/schema/index.ts';
 import { hashPassword } from '../identity/passwordHash.ts';
-import { seedSchedulerShifts } from '../scheduler/seedSchedulerDemo.ts';
+import { seedScheduleCallers, seedSchedulerShifts } from '../scheduler/seedSchedulerDemo.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demoAccounts.ts';
 import { seedDemoCallContents } from './seedDemoCallContents.ts';
 import { seedDemoCalls } from './seedDemoCalls.ts';
@@ -91,6 +91,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'calls', run: seedDemoCalls },
   { name: 'call-contents', run: seedDemoCallContents },
   { name: 'scheduler-shifts', run: seedSchedulerShifts },
+  { name: 'schedule-callers', run: seedScheduleCallers },
 ];
 
 const SEED_LOCK_KEY = 4_841_820;

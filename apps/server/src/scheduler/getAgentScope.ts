@@ -1,4 +1,4 @@
-import { isLiftOperatorOrAdmin } from '@carecall/api-client';
+import { getScheduleCaller, isLiftOperatorOrAdmin, type ScheduleCaller } from '@carecall/api-client';
 import type { AppServices } from '../AppServices.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { EndpointContext } from '../http/registerEndpoint.ts';
@@ -13,8 +13,19 @@ export async function getOrganizationTimeZone(
   services: Pick<AppServices, 'db' | 'settingsCache'>,
   organizationId: number,
 ): Promise<string> {
-  const { timezone } = await getOrganizationSettings(services, organizationId);
-  return isValidTimeZone(timezone) ? timezone : 'UTC';
+  return (await getSchedulerSettings(services, organizationId)).timeZone;
+}
+
+/** The organization's settings the scheduler plans by: its time zone and who calls its client schedules. */
+export async function getSchedulerSettings(
+  services: Pick<AppServices, 'db' | 'settingsCache'>,
+  organizationId: number,
+): Promise<{ timeZone: string; caller: ScheduleCaller }> {
+  const settings = await getOrganizationSettings(services, organizationId);
+  return {
+    timeZone: isValidTimeZone(settings.timezone) ? settings.timezone : 'UTC',
+    caller: getScheduleCaller(settings),
+  };
 }
 
 /** The selected organization of a request, or 403 when there is none. */
@@ -36,8 +47,8 @@ export async function getAgentScope(context: EndpointContext, userLanguage: stri
   const organizationId = requireOrganizationId(context);
   const { services } = context;
   const now = services.now();
-  const timeZone = await getOrganizationTimeZone(services, organizationId);
-  const planDay = await ensureDayPlanned(services.db, { organizationId, timeZone, now });
+  const { timeZone, caller } = await getSchedulerSettings(services, organizationId);
+  const planDay = await ensureDayPlanned(services.db, { organizationId, timeZone, now, caller });
   const { languages: recorded, shifts } = await readAgent(services.db, organizationId, auth.user.id, planDay, timeZone);
   return {
     organizationId,

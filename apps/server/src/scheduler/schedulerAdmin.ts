@@ -19,7 +19,7 @@ import { getDayOfWeek } from '../time/zonedTime.ts';
 import { createVersionConflict } from '../versions/createVersionConflict.ts';
 import { readRecordEditor } from '../versions/readRecordEditor.ts';
 import { getAgentLanguages, isInShift, toShiftIntervals } from './agentShifts.ts';
-import { getOrganizationTimeZone } from './getAgentScope.ts';
+import { getOrganizationTimeZone, getSchedulerSettings } from './getAgentScope.ts';
 import { ensureDayPlanned } from './schedulerQueue.ts';
 
 async function requireMember(db: Db, organizationId: number, userId: number): Promise<void> {
@@ -198,8 +198,8 @@ export async function readSchedulerQueue(
   now: Date,
 ): Promise<SchedulerQueue> {
   const { db } = services;
-  const timeZone = await getOrganizationTimeZone(services, organizationId);
-  const planDay = await ensureDayPlanned(db, { organizationId, timeZone, now });
+  const { timeZone, caller } = await getSchedulerSettings(services, organizationId);
+  const planDay = await ensureDayPlanned(db, { organizationId, timeZone, now, caller });
   const callRows = await queryRows<QueueCallRow>(
     db,
     sql`select c.id, c.patient_id, p.first_name, p.last_name, c.due_at, c.window_end, c.language, c.overdue, c.status,

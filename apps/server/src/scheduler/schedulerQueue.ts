@@ -1,4 +1,4 @@
-import { CONSENT_TAG_NAME } from '@carecall/api-client';
+import { CONSENT_TAG_NAME, type ScheduleCaller } from '@carecall/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
 import { queryRows } from '../db/queryRows.ts';
@@ -24,6 +24,8 @@ export interface SchedulerScope {
   organizationId: number;
   timeZone: string;
   now: Date;
+  /** Who calls the organization's client schedules (`getScheduleCaller`): the scheduler plans calls only for agents. */
+  caller: ScheduleCaller;
 }
 
 interface StampRow {
@@ -112,7 +114,7 @@ export function forgetPlanChecks(db: Db): void {
 
 async function replanIfChanged(db: Db, scope: SchedulerScope, planDay: string): Promise<void> {
   const { organizationId } = scope;
-  const current = await readSourceStamp(db, organizationId);
+  const current = `${scope.caller}:${await readSourceStamp(db, organizationId)}`;
   const [plan] = await db
     .select({ stamp: schedulerPlans.sourceStamp })
     .from(schedulerPlans)
@@ -121,13 +123,17 @@ async function replanIfChanged(db: Db, scope: SchedulerScope, planDay: string): 
   await withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PLAN_LOCK_CLASS}, ${organizationId})`);
     // Another request may have planned while this one waited for the lock.
-    const stamp = await readSourceStamp(tx, organizationId);
+    const stamp = `${scope.caller}:${await readSourceStamp(tx, organizationId)}`;
     const [again] = await tx
       .select({ stamp: schedulerPlans.sourceStamp })
       .from(schedulerPlans)
       .where(and(eq(schedulerPlans.organizationId, organizationId), eq(schedulerPlans.planDay, planDay)));
     if (again?.stamp === stamp) return;
-    const planned = planSchedulerDay(planDay, scope.timeZone, await loadPlannerClients(tx, organizationId));
+    // Schedules the bot calls are not the agents': none is planned, and due ones of an earlier plan are removed below.
+    const planned =
+      scope.caller === 'agents'
+        ? planSchedulerDay(planDay, scope.timeZone, await loadPlannerClients(tx, organizationId))
+        : [];
     for (let index = 0; index < planned.length; index += 500) {
       const chunk = planned.slice(index, index + 500);
       await tx

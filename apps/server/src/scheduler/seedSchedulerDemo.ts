@@ -13,6 +13,21 @@ const DEMO_AGENTS: readonly { email: string; languages: string[] }[] = [
   { email: 'super@demo.test', languages: ['en-US', 'es-US'] },
 ];
 
+/**
+ * Demo Care's client schedules are its call-centre agents' (the scheduler bar has clients at once), while Demo Care
+ * North keeps the default of its automatic calls, so the bot's planned calls are shown there: each organization's
+ * schedules are called by one of them only.
+ */
+export async function seedScheduleCallers(db: Db): Promise<void> {
+  await db.execute(
+    sql`update organization_settings s
+        set settings = s.settings || ${JSON.stringify({ 'schedules.calledBy': 'agents' })}::jsonb,
+            version = s.version + 1, updated_at = now()
+        from organizations o
+        where o.id = s.organization_id and o.name = 'Demo Care' and not (s.settings ? 'schedules.calledBy')`,
+  );
+}
+
 /** How many clients per organization the demo keeps due at the start time. */
 const DEMO_DUE_CLIENTS = 8;
 

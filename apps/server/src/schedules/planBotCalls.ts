@@ -1,4 +1,4 @@
-import type { Settings } from '@carecall/api-client';
+import { getScheduleCaller, type Settings } from '@carecall/api-client';
 import { and, asc, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { BOT_CALL_JOB } from '../botCalls/BOT_CALL_JOB.ts';
 import { judgeCallRules, readCallRuleFacts } from '../botCalls/findCallBlock.ts';
@@ -67,11 +67,11 @@ export async function chooseScheduledQuestionnaire(
 /**
  * Plans one client's scheduled bot calls from `now` to the horizon and keeps what is planned in step with the rules,
  * in one transaction under the client's row lock:
- * - with automatic calls on for the organization, a schedule, a phone (the default one, else the first) and a
+ * - with the organization's schedules called by the bot (`getScheduleCaller`), a schedule, a phone (the default one, else the first) and a
  *   questionnaire for the client, each occurrence of the schedule (`planScheduleOccurrences`) is planned once, with
  *   a job due at its time;
  * - planned schedule calls no longer asked for are canceled with the reason (`consent-declined`,
- *   `active-period-ended`, `active-period-not-started`, `automatic-calls-off`, `no-questionnaire`, `no-phone`,
+ *   `active-period-ended`, `active-period-not-started`, `automatic-calls-off`, `schedules-called-by-agents`, `no-questionnaire`, `no-phone`,
  *   `schedule-changed`); calls an admin added are canceled too when the client may no longer be called;
  * - an occurrence a rule canceled is planned again once the rule no longer holds; one a user canceled stays canceled.
  * Answers how many calls it planned and canceled.
@@ -111,6 +111,8 @@ export async function planBotCallsForPatient(
 
     let unplannedReason: string | null = null;
     if (!settings['AutomaticCalls.enabled']) unplannedReason = 'automatic-calls-off';
+    // The one rule of who calls schedules: with the agents calling them, the bot plans none.
+    else if (getScheduleCaller(settings) !== 'bot') unplannedReason = 'schedules-called-by-agents';
     else if (questionnaireId === null) unplannedReason = 'no-questionnaire';
     else if (!phone) unplannedReason = 'no-phone';
     const anchorDate = patient.startDate ?? patient.createdAt.toISOString().slice(0, 10);

@@ -35,6 +35,11 @@ export const settingsSchema = z.looseObject({
     .default(['no-answer', 'busy', 'interrupted']),
   'AutomaticCalls.retry.times': z.number().int().min(0).max(10).default(2),
   'AutomaticCalls.retry.delayMinutes': z.number().min(0.1).max(1440).default(15),
+  /**
+   * Who calls the clients at the times of their weekly schedules while `AutomaticCalls.enabled` is on: the bot
+   * (`bot`: planned bot calls) or the call-centre agents (`agents`: the scheduler bar). With it off, the agents.
+   */
+  'schedules.calledBy': z.enum(['bot', 'agents']).default('bot'),
   enabledDetailsTabs: z.array(detailsTabSchema).default(['Details', 'Tags']),
   'userLogOut.enabled': z.boolean().default(false),
   'userLogOut.timeInMin': z.number().int().positive().default(30),
@@ -63,6 +68,20 @@ export const settingsVersionSchema = z.number().int().nonnegative();
 /** What `GET /user/settings` answers: the settings and the version they were read at. */
 export const versionedSettingsSchema = settingsSchema.extend({ version: settingsVersionSchema });
 export type VersionedSettings = z.output<typeof versionedSettingsSchema>;
+
+/** Who calls clients at their scheduled times. */
+export type ScheduleCaller = 'bot' | 'agents';
+
+/**
+ * The one rule that hands an organization's client schedules to the bot or to the call-centre agents, so a client
+ * due today is offered to one of them, never both: the bot when `AutomaticCalls.enabled` is on and
+ * `schedules.calledBy` is `bot` (its default), the agents otherwise.
+ */
+export function getScheduleCaller(
+  settings: Pick<Settings, 'schedules.calledBy' | 'AutomaticCalls.enabled'>,
+): ScheduleCaller {
+  return settings['AutomaticCalls.enabled'] && settings['schedules.calledBy'] === 'bot' ? 'bot' : 'agents';
+}
 
 /** Settings with every default filled in. */
 export type Settings = z.output<typeof settingsSchema>;
