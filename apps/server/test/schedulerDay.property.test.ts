@@ -108,7 +108,7 @@ describe('a generated day of the scheduler', () => {
         let orderIndex = 0;
         for (let t = start.getTime(); t < end.getTime(); t += TICK_MS) {
           const now = new Date(t);
-          const planDay = await ensureDayPlanned(db, { organizationId, timeZone: day.orgZone, now, caller: "agents" });
+          const planDay = await ensureDayPlanned(db, { organizationId, timeZone: day.orgZone, now, caller: 'agents' });
           expect(planDay).toBe(day.date);
           const turn = day.agents.map((_, index) => index);
           turn.sort(() => ((day.order[orderIndex++ % day.order.length] ?? 0) % 3) - 1);
