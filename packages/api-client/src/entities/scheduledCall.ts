@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeOfDaySchema } from './dateString.ts';
 import { idSchema } from './id.ts';
+import { VALIDATION_MESSAGES } from './validationMessages.ts';
 
 /** A call the scheduler reserved for an operator. */
 export const scheduledCallSchema = z.looseObject({
@@ -46,7 +47,7 @@ export const schedulerSkipReasonSchema = z.enum(['client_unavailable', 'needs_ot
 export type SchedulerSkipReason = z.infer<typeof schedulerSkipReasonSchema>;
 
 /** Wall-clock `HH:mm`, or `24:00` for the end of the day. */
-const shiftTimeSchema = z.union([timeOfDaySchema, z.literal('24:00')], { error: 'Invalid time' });
+const shiftTimeSchema = z.union([timeOfDaySchema, z.literal('24:00')], { error: VALIDATION_MESSAGES.invalidTime });
 
 /** One weekly working stretch of an agent, in the organization's time zone. */
 export const schedulerShiftSchema = z
@@ -56,7 +57,7 @@ export const schedulerShiftSchema = z
     end_time: shiftTimeSchema,
   })
   .refine((shift) => shift.start_time < shift.end_time, {
-    error: 'The end must be after the start',
+    error: VALIDATION_MESSAGES.endAfterStart,
     path: ['end_time'],
   });
 export type SchedulerShift = z.infer<typeof schedulerShiftSchema>;
@@ -95,7 +96,7 @@ export const schedulerShiftListSchema = z
     if (index >= 0)
       context.addIssue({
         code: 'custom',
-        message: 'This shift overlaps another shift of the same day',
+        message: VALIDATION_MESSAGES.shiftOverlap,
         path: [index, 'start_time'],
       });
   });

@@ -25,6 +25,8 @@ export const VALIDATION_MESSAGES = {
   notClientPhone: 'Not one of the client’s phones',
   callTimeMustLieAhead: 'The call time must lie ahead',
   unknownTimeZone: 'Unknown time zone',
+  endAfterStart: 'The end must be after the start',
+  shiftOverlap: 'This shift overlaps another shift of the same day',
 } as const;
 
 /** 'Minimum {min} letters required'. */

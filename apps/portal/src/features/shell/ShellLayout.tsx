@@ -8,7 +8,7 @@ import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../app/usePortalStore.ts';
 import { AUTH_PATHS, HOME_PATH, isSamePath } from '../auth/authPaths.ts';
 import { LazySchedulerBar } from '../scheduler/LazySchedulerBar.tsx';
-import { SCHEDULER_QUEUE_PATH } from '../scheduler/schedulerPaths.ts';
+import { SCHEDULER_QUEUE_PATH, SCHEDULER_SHIFTS_PATH } from '../scheduler/schedulerPaths.ts';
 import { getOrganizationChangeTarget } from './getOrganizationChangeTarget.ts';
 import { LazyOrganizationSelect } from './LazyOrganizationSelect.tsx';
 import { useBrowserWarning } from './useBrowserWarning.ts';
@@ -62,6 +62,13 @@ export function ShellLayout({ children }: ShellLayoutProps) {
       href: SCHEDULER_QUEUE_PATH,
       icon: 'pi pi-list',
       active: isSamePath(pathname, SCHEDULER_QUEUE_PATH),
+    });
+    links.push({
+      key: 'schedulerShifts',
+      label: t('menu.schedulerShifts'),
+      href: SCHEDULER_SHIFTS_PATH,
+      icon: 'pi pi-calendar',
+      active: isSamePath(pathname, SCHEDULER_SHIFTS_PATH),
     });
   }
 

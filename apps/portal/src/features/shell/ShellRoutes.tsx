@@ -5,7 +5,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { HOME_PATH } from '../auth/authPaths.ts';
 import { ClientListScreen } from '../clients/list/ClientListScreen.tsx';
-import { SCHEDULER_QUEUE_PATH } from '../scheduler/schedulerPaths.ts';
+import { SCHEDULER_QUEUE_PATH, SCHEDULER_SHIFTS_PATH } from '../scheduler/schedulerPaths.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 const UsersScreen = lazy(() =>
@@ -13,6 +13,11 @@ const UsersScreen = lazy(() =>
 );
 const SchedulerQueueScreen = lazy(() =>
   import('../scheduler/SchedulerQueueScreen.tsx').then((module) => ({ default: module.SchedulerQueueScreen })),
+);
+const SchedulerShiftsScreen = lazy(() =>
+  import('../scheduler/shifts/SchedulerShiftsScreen.tsx').then((module) => ({
+    default: module.SchedulerShiftsScreen,
+  })),
 );
 const DevPhoneScreen = lazy(() =>
   import('../devPhone/DevPhoneScreen.tsx').then((module) => ({ default: module.DevPhoneScreen })),
@@ -39,6 +44,9 @@ export function ShellRoutes() {
         </Route>
         <Route path={SCHEDULER_QUEUE_PATH}>
           <SchedulerQueueScreen />
+        </Route>
+        <Route path={SCHEDULER_SHIFTS_PATH}>
+          <SchedulerShiftsScreen />
         </Route>
         {/* The demo's browser phone exists only where the server runs its own simulated phone network. */}
         {config.voice.devPhone ? (

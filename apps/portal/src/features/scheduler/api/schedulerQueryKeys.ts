@@ -6,4 +6,5 @@ export const schedulerQueryKeys = {
   outlook: (organizationId: number | null, languages: string) =>
     ['scheduler', 'outlook', organizationId, languages] as const,
   queue: (organizationId: number | null) => ['scheduler', 'queue', organizationId] as const,
+  shifts: (organizationId: number | null) => ['scheduler', 'shifts', organizationId] as const,
 };
