@@ -36,7 +36,7 @@ function setUp(
 }
 
 async function openEditor() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Edit the shifts of Alex Agent' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit shifts of Alex Agent' }));
   return screen.findByRole('region', { name: 'Shifts of Alex Agent' });
 }
 

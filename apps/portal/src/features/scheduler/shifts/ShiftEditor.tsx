@@ -131,7 +131,6 @@ export function ShiftEditor({ agent, timeZone, userTimeZone, onClose, now = () =
   return (
     <section className="cc-shift-editor" aria-labelledby={headingId}>
       <h4 id={headingId}>{t('shifts.editTitle', { name })}</h4>
-      <p className="cc-shift-editor__zone">{t('shifts.zoneHint', { zone: timeZone })}</p>
       <ShiftWeekGrid name={name} shifts={shifts} />
       <form
         id={formId}
