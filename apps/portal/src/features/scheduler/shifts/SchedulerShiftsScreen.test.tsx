@@ -23,7 +23,7 @@ const NOW = () => new Date('2026-03-09T12:00:00Z');
 
 function setUp(
   roster: unknown = { body: ROSTER_BODY },
-  options: { user?: typeof ADMIN_SESSION; locale?: string } = {},
+  options: { user?: typeof ADMIN_SESSION; locale?: 'en' | 'ja' } = {},
 ) {
   const backend = createFakeBackend({ [ROSTER]: roster as { body: unknown } });
   const context = createTestRuntime({ backend, ...(options.locale ? { locale: options.locale } : {}) });
