@@ -45,6 +45,7 @@ const EXPECTED_TABLES = [
   'scheduled_bot_calls',
   'scheduler_calls',
   'scheduler_plans',
+  'scheduler_shift_versions',
   'scheduler_shifts',
   'seed_runs',
   'server_secrets',
