@@ -125,6 +125,29 @@ describe('SchedulerShiftsScreen', () => {
     await waitFor(() => expect(within(editor).queryByRole('alert')).toBeNull());
   });
 
+  it('keeps unsaved edits of a week closed without saving, and opens it again with them still unsaved', async () => {
+    const { runtime, backend } = setUp();
+    track(runtime);
+    let editor = await openEditor();
+    fireEvent.change(within(within(editor).getByRole('group', { name: 'Shift 1' })).getByLabelText('End'), {
+      target: { value: '13:00' },
+    });
+    expect(within(editor).getByText('You have unsaved changes.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close shifts of Alex Agent' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Shifts of Alex Agent' })).toBeNull());
+    editor = await openEditor();
+    const end = within(within(editor).getByRole('group', { name: 'Shift 1' })).getByLabelText('End');
+    await waitFor(() => expect((end as HTMLSelectElement).value).toBe('13:00'));
+    expect(within(editor).getByText('You have unsaved changes.')).toBeTruthy();
+    backend.on(SAVE, (request) => ({ body: { ...(request.body as object), version: 4 } }));
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save shifts' }));
+    await waitFor(() => expect(backend.calls(SAVE)).toHaveLength(1));
+    expect(backend.calls(SAVE)[0]?.body).toEqual({
+      shifts: [{ day_of_week: 2, start_time: '09:00', end_time: '13:00' }],
+      version: 3,
+    });
+  });
+
   it('loads the other admin’s week when asked instead', async () => {
     const { runtime, backend } = setUp();
     track(runtime);

@@ -1,14 +1,14 @@
 import { isAdminRole } from '@carecall/api-client';
 import { EmptyState, ErrorState, LoadingState } from '@carecall/ui';
 import { Button } from 'primereact/button';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../../app/usePortalStore.ts';
 import { NotFoundScreen } from '../../shell/NotFoundScreen.tsx';
 import { useShiftRosterQuery } from '../api/useShiftRoster.ts';
 import { registerSchedulerTexts } from '../registerSchedulerTexts.ts';
-import { ShiftEditor } from './ShiftEditor.tsx';
+import { type ShiftDraft, ShiftEditor } from './ShiftEditor.tsx';
 import { ShiftWeekGrid } from './ShiftWeekGrid.tsx';
 import '../scheduler.css';
 
@@ -36,6 +36,8 @@ function SchedulerShiftsContent({ now }: SchedulerShiftsScreenProps) {
   const roster = useShiftRosterQuery();
   const userTimeZone = usePortalStore((state) => state.settings?.timezone ?? null);
   const [editing, setEditing] = useState<number | null>(null);
+  // Unsaved edits of weeks closed without saving, per agent, in memory only (never in browser storage).
+  const drafts = useRef(new Map<number, ShiftDraft>());
 
   let content: React.ReactNode;
   if (roster.isPending) content = <LoadingState label={t('shifts.loading')} rows={4} />;
@@ -78,6 +80,11 @@ function SchedulerShiftsContent({ now }: SchedulerShiftsScreenProps) {
                   <div id={editorId}>
                     <ShiftEditor
                       agent={agent}
+                      draft={drafts.current.get(agent.user_id)}
+                      onLeave={(draft) => {
+                        if (draft) drafts.current.set(agent.user_id, draft);
+                        else drafts.current.delete(agent.user_id);
+                      }}
                       timeZone={roster.data.time_zone}
                       userTimeZone={userTimeZone}
                       onClose={() => setEditing(null)}

@@ -6,7 +6,7 @@ import {
   type VersionConflictBody,
 } from '@carecall/api-client';
 import { Button } from 'primereact/button';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS } from '../../../app/formatPortalDate.ts';
@@ -36,9 +36,19 @@ function withValue(times: readonly string[], value: string): string[] {
   return value === '' || times.includes(value) ? [...times] : [...times, value].sort();
 }
 
+/** Edits of a week not saved yet, and the version they are based on. */
+export interface ShiftDraft {
+  shifts: ShiftFormValues['shifts'];
+  baseVersion: number;
+}
+
 /** Props of {@link ShiftEditor}. */
 export interface ShiftEditorProps {
   agent: SchedulerShiftAgent;
+  /** Edits left unsaved when this week was last closed: the form opens with them, still unsaved. */
+  draft?: ShiftDraft | undefined;
+  /** Called as the form closes: its unsaved edits, or null when nothing is unsaved. */
+  onLeave?: (draft: ShiftDraft | null) => void;
   /** The organization's time zone: the shift times are on its wall clock. */
   timeZone: string;
   /** The signed-in admin's own zone; when it differs, each shift also says when it starts on the admin's clock. */
@@ -55,21 +65,46 @@ export interface ShiftEditorProps {
  * someone else saved the week meanwhile (409), everything typed stays, the form says who changed it and when, and
  * the admin chooses to load their week or to save this one over it.
  */
-export function ShiftEditor({ agent, timeZone, userTimeZone, onClose, now = () => new Date() }: ShiftEditorProps) {
+export function ShiftEditor({
+  agent,
+  draft,
+  onLeave,
+  timeZone,
+  userTimeZone,
+  onClose,
+  now = () => new Date(),
+}: ShiftEditorProps) {
   const { t } = useTranslation(['scheduler', 'validation']);
   const formatDate = useDateFormatter();
   const save = useSaveAgentShifts();
   const formId = useId();
   const headingId = useId();
-  const [baseVersion, setBaseVersion] = useState(agent.version);
+  const [baseVersion, setBaseVersion] = useState(draft?.baseVersion ?? agent.version);
   const [conflict, setConflict] = useState<VersionConflictBody | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<
+  const { control, register, handleSubmit, reset, setError, getValues, formState } = useForm<
     ShiftFormValues,
     unknown,
     ShiftFormValues
   >({ defaultValues: { shifts: sortShifts(agent.shifts) }, resolver: shiftFormResolver });
+  // Unsaved edits come back as unsaved edits: the stored week stays the form's default.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !draft) return;
+    restored.current = true;
+    reset({ shifts: draft.shifts }, { keepDefaultValues: true });
+  }, [draft, reset]);
+  // Closing the week hands its unsaved edits back, so opening it again continues where the admin left off.
+  const leaving = useRef({ onLeave, baseVersion, dirty: false });
+  leaving.current = { onLeave, baseVersion, dirty: formState.isDirty };
+  useEffect(
+    () => () => {
+      const { onLeave: leave, baseVersion: version, dirty } = leaving.current;
+      leave?.(dirty ? { shifts: getValues('shifts'), baseVersion: version } : null);
+    },
+    [getValues],
+  );
   const { fields, append, remove } = useFieldArray({ control, name: 'shifts' });
   const shifts = useWatch({ control, name: 'shifts' }) ?? [];
   const name = `${agent.first_name} ${agent.last_name}`.trim() || agent.email;
