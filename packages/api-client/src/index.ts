@@ -15,7 +15,13 @@ export {
   adminListUsers,
   adminUpdateScheduler,
 } from './contract/admin.ts';
-export { botCallGet, scheduledCallsCancel, scheduledCallsCreate, scheduledCallsList } from './contract/botCalls.ts';
+export {
+  adminBotCallsDay,
+  botCallGet,
+  scheduledCallsCancel,
+  scheduledCallsCreate,
+  scheduledCallsList,
+} from './contract/botCalls.ts';
 export { callsCreate } from './contract/callCreate.ts';
 export { callNotesGet, callNotesList, callNotesSave } from './contract/callNotes.ts';
 export { callQuestionsCreate, callQuestionsGet, callQuestionsUpdate } from './contract/callQuestions.ts';
@@ -119,6 +125,10 @@ export { activityEventNameSchema, activityEventSchema } from './entities/activit
 export type {
   BotCallAnswer,
   BotCallAttempt,
+  BotCallDay,
+  BotCallDayEntry,
+  BotCallDayState,
+  BotCallOutcome,
   BotCallState,
   BotCallStatus,
   NewScheduledCall,
@@ -127,6 +137,9 @@ export type {
 export {
   botCallAnswerSchema,
   botCallAttemptSchema,
+  botCallDayEntrySchema,
+  botCallDaySchema,
+  botCallOutcomeSchema,
   botCallStateSchema,
   botCallStatusSchema,
   newScheduledCallSchema,

@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = {
   botCallScheduleCanceled: 'bot_call_schedule_canceled',
   /** Someone read a client's scheduled bot calls. */
   scheduledBotCallsRead: 'scheduled_bot_calls_read',
+  /** An admin read the organization's bot calls of a day (client names, times and outcomes). */
+  botCallsDayRead: 'bot_calls_day_read',
   /** The organization's scheduler questionnaires were replaced. */
   organizationSchedulerUpdated: 'organization_scheduler_updated',
   /** An operator's browser joined a call's audio (the client's voice). */

@@ -7,6 +7,7 @@ import { registerAdminListUsers } from './adminListUsers.ts';
 import { registerAdminScheduler } from './adminScheduler.ts';
 import { registerCallsReanalyze } from './analysis/callsReanalyze.ts';
 import { registerCallsUpdateAnalysis } from './analysis/callsUpdateAnalysis.ts';
+import { registerAdminBotCallsDay } from './botCalls/adminBotCallsDay.ts';
 import { registerBotCallGet } from './botCalls/botCallGet.ts';
 import { registerScheduledCallsRoutes } from './botCalls/scheduledCallsRoutes.ts';
 import { registerActivityList } from './calls/activityList.ts';
@@ -96,6 +97,7 @@ export function registerContractRoutes(app: FastifyInstance): void {
   registerAdminListAudit(app);
   registerAdminScheduler(app);
   registerBotCallGet(app);
+  registerAdminBotCallsDay(app);
   registerScheduledCallsRoutes(app);
   registerDiagnosesList(app);
   registerDiagnosesSearch(app);

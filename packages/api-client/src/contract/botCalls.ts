@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { botCallStateSchema, newScheduledCallSchema, scheduledBotCallSchema } from '../entities/botCall.ts';
+import {
+  botCallDaySchema,
+  botCallStateSchema,
+  newScheduledCallSchema,
+  scheduledBotCallSchema,
+} from '../entities/botCall.ts';
+import { dateOnlySchema } from '../entities/dateString.ts';
 import { idParamSchema } from '../entities/id.ts';
 import { ROLES } from '../entities/role.ts';
 
@@ -55,4 +61,23 @@ export const scheduledCallsCancel = defineEndpoint({
   minRole: ROLES.admin,
   params: z.object({ patientId: idParamSchema, scheduledCallId: idParamSchema }),
   response: z.looseObject({ scheduledCall: scheduledBotCallSchema }),
+});
+
+/**
+ * The selected organization's bot calls of one day (admins): planned, running and finished with their outcomes, in
+ * `timezone` (the user's zone when left out; an unknown zone answers 400 on `timezone`).
+ */
+export const adminBotCallsDay = defineEndpoint({
+  id: 'adminBotCallsDay',
+  service: 'therapy',
+  method: 'GET',
+  path: '/admin/botCalls/day',
+  summary: "Read the organization's bot calls of a day with their outcomes",
+  auth: 'user',
+  minRole: ROLES.admin,
+  query: z.object({
+    date: dateOnlySchema,
+    timezone: z.string().trim().min(1).max(64).optional(),
+  }),
+  response: botCallDaySchema,
 });

@@ -81,3 +81,59 @@ export const newScheduledCallSchema = z.object({
   questionnaire_id: z.number({ error: VALIDATION_MESSAGES.selectQuestionnaire }).pipe(idSchema),
 });
 export type NewScheduledCall = z.infer<typeof newScheduledCallSchema>;
+
+/** How a bot call of a day ended, as the daily view counts it: `interrupted` is a call whose server stopped mid-call. */
+export const botCallOutcomeSchema = z.enum(['completed', 'no-answer', 'busy', 'failed', 'canceled', 'interrupted']);
+export type BotCallOutcome = z.infer<typeof botCallOutcomeSchema>;
+
+/** Where a bot call of a day stands: still to come (scheduled, or queued for an attempt), dialling or talking, ended. */
+export const botCallDayStateSchema = z.enum(['planned', 'running', 'finished']);
+export type BotCallDayState = z.infer<typeof botCallDayStateSchema>;
+
+/**
+ * One bot call of an organization's day: a scheduled call not yet placed (`call_id` null, `scheduled_call_id` set) or
+ * a call record. `at` is when it is due (planned) or its first attempt started; `outcome` is set once finished.
+ */
+export const botCallDayEntrySchema = z.looseObject({
+  /** Unique within the answer: `call-<id>` or `scheduled-<id>`. */
+  key: z.string(),
+  state: botCallDayStateSchema,
+  status: z.string(),
+  outcome: botCallOutcomeSchema.nullable(),
+  end_reason: z.string().nullable(),
+  at: timestampSchema,
+  ended_at: timestampSchema.nullable(),
+  next_attempt_at: timestampSchema.nullable(),
+  /** `call-now` (an admin pressed Call Now), `manual` (scheduled by an admin) or `schedule` (the client's schedule). */
+  origin: z.enum(['call-now', 'manual', 'schedule']),
+  patient_id: idSchema,
+  client_name: z.string(),
+  questionnaire_id: idSchema,
+  questionnaire_name: z.string().nullable(),
+  call_id: idSchema.nullable(),
+  scheduled_call_id: idSchema.nullable(),
+  /** Dial attempts made so far; retries are the attempts after the first. */
+  attempts: z.number().int().nonnegative(),
+  retries: z.number().int().nonnegative(),
+});
+export type BotCallDayEntry = z.infer<typeof botCallDayEntrySchema>;
+
+/** An organization's bot calls of one day in a time zone, soonest first, with the count of each state and outcome. */
+export const botCallDaySchema = z.looseObject({
+  date: dateOnlySchema,
+  timezone: z.string(),
+  from: timestampSchema,
+  to: timestampSchema,
+  calls: z.array(botCallDayEntrySchema),
+  totals: z.looseObject({
+    planned: z.number().int().nonnegative(),
+    running: z.number().int().nonnegative(),
+    completed: z.number().int().nonnegative(),
+    'no-answer': z.number().int().nonnegative(),
+    busy: z.number().int().nonnegative(),
+    failed: z.number().int().nonnegative(),
+    canceled: z.number().int().nonnegative(),
+    interrupted: z.number().int().nonnegative(),
+  }),
+});
+export type BotCallDay = z.infer<typeof botCallDaySchema>;
