@@ -23,6 +23,7 @@ const BENCHES = [
   ['calls', ['node', '--import', 'tsx', 'bench/callsBench.ts']],
   ['scheduler', ['node', '--import', 'tsx', 'bench/schedulerBench.ts']],
   ['bot calls', ['node', '--import', 'tsx', 'bench/botCallsBench.ts']],
+  ['bot calls with media', ['node', '--import', 'tsx', 'bench/botCallMediaBench.ts']],
 ];
 
 const failed = [];
