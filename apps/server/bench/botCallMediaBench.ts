@@ -96,29 +96,32 @@ async function runLevel(calls: number): Promise<LevelResult> {
   const answeredAll = new Promise<void>((resolve) => {
     allAnswered = resolve;
   });
-  const line = devPhones.open({
-    organizationId: organizationId,
-    numbers: numbers.map((number) => `1${number}`),
-    line: {
-      ring(ring) {
-        const peer = createMediaPeer();
-        const phone: BenchPhone = { ring, peer, heardAt: [] };
-        phones.push(phone);
-        peer.onFrame(() => phone.heardAt.push(performance.now()));
-        (async () => {
-          await peer.connection.setLocalDescription(await peer.connection.createOffer());
-          await waitForIceGathering(peer.connection);
-          const answer = await ring.answer(peer.connection.localDescription?.sdp ?? '');
-          await peer.connection.setRemoteDescription({ type: 'answer', sdp: answer });
-        })().catch(() => ring.decline());
+  // A browser phone holds one call at a time (a second ringing is busy), so each number gets a line of its own.
+  const lines = numbers.map((number) =>
+    devPhones.open({
+      organizationId: organizationId,
+      numbers: [`1${number}`],
+      line: {
+        ring(ring) {
+          const peer = createMediaPeer();
+          const phone: BenchPhone = { ring, peer, heardAt: [] };
+          phones.push(phone);
+          peer.onFrame(() => phone.heardAt.push(performance.now()));
+          (async () => {
+            await peer.connection.setLocalDescription(await peer.connection.createOffer());
+            await waitForIceGathering(peer.connection);
+            const answer = await ring.answer(peer.connection.localDescription?.sdp ?? '');
+            await peer.connection.setRemoteDescription({ type: 'answer', sdp: answer });
+          })().catch(() => ring.decline());
+        },
+        connected() {
+          answeredCount += 1;
+          if (answeredCount === calls) allAnswered();
+        },
+        ended() {},
       },
-      connected() {
-        answeredCount += 1;
-        if (answeredCount === calls) allAnswered();
-      },
-      ended() {},
-    },
-  });
+    }),
+  );
   // Every phone's microphone sends a frame each 20 ms from the moment it rings.
   let tick = 0;
   const startedAt = performance.now();
@@ -200,7 +203,7 @@ async function runLevel(calls: number): Promise<LevelResult> {
 
   speaking = false;
   for (const phone of phones) phone.ring.hangUp();
-  line.close();
+  for (const line of lines) line.close();
   // The level is over once every call has ended; the next starts on a quiet worker.
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {

@@ -68,7 +68,7 @@ export interface Config {
   logoUrl: string | null;
   /** The built portal; served when the folder exists. */
   portalDir: string;
-  /** How many bot calls one server instance runs at once (`BOT_CALL_CONCURRENCY`, 4 by default). */
+  /** How many bot calls one server instance runs at once (`BOT_CALL_CONCURRENCY`, 1 by default: the measured figure). */
   botCallConcurrency: number;
   twilio: TwilioConfig | null;
   /** Calls through Twilio; null runs calls on the local media plane. Needs `twilio` too. */
@@ -156,9 +156,11 @@ const originList = z
 
 /**
  * Bot calls one instance runs at once unless `BOT_CALL_CONCURRENCY` says otherwise: each holds a media session
- * (speech synthesis, recognition, the stereo recorder) on the instance's cores.
+ * (speech synthesis, recognition, the stereo recorder) on the instance's cores. The figure is the largest number of
+ * real-media calls `bench/botCallMediaBench.ts` measured without a gap over 60 ms at the clients' phones on the
+ * reference machine (two cores), never less than one.
  */
-export const DEFAULT_BOT_CALL_CONCURRENCY = 4;
+export const DEFAULT_BOT_CALL_CONCURRENCY = 1;
 
 /** Every variable the server reads, with the rule it must satisfy. */
 const variables = {
