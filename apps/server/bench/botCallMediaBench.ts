@@ -14,16 +14,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
 import { FRAME_SAMPLES, splitIntoFrames, TELEPHONE_SAMPLE_RATE } from '../src/audio/audioFrames.ts';
 import { resamplePcm } from '../src/audio/resamplePcm.ts';
-import { buildApp } from '../src/app.ts';
 import { requestBotCall } from '../src/botCalls/requestBotCall.ts';
 import { DEFAULT_BOT_CALL_CONCURRENCY, loadConfig } from '../src/config.ts';
 import { botCallRequests, organizations, patientPhones, patients, questionnaires } from '../src/db/schema/index.ts';
 import { createDevPhoneLines, type DevPhoneRing } from '../src/telephony/local/createDevPhoneLines.ts';
 import { createEspeakSpeech } from '../src/telephony/local/createEspeakSpeech.ts';
-import { createMediaPeer, type MediaPeer } from '../src/telephony/local/createMediaPeer.ts';
 import { isLocalTelephony } from '../src/telephony/local/createLocalTelephony.ts';
+import { createMediaPeer, type MediaPeer } from '../src/telephony/local/createMediaPeer.ts';
 import { waitForIceGathering } from '../src/telephony/local/waitForIceGathering.ts';
 
 const LEVELS = (process.env.BENCH_BOT_MEDIA_CALLS ?? '1,2,3,4,6,8').split(',').map(Number);

@@ -7,6 +7,7 @@ import { PORTAL_LOCALES } from '../../app/portalLocales.ts';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../app/usePortalStore.ts';
 import { AUTH_PATHS, HOME_PATH, isSamePath } from '../auth/authPaths.ts';
+import { BOT_CALLS_DAY_PATH } from '../botCallsDay/botCallsDayPaths.ts';
 import { LazySchedulerBar } from '../scheduler/LazySchedulerBar.tsx';
 import { SCHEDULER_QUEUE_PATH, SCHEDULER_SHIFTS_PATH } from '../scheduler/schedulerPaths.ts';
 import { getOrganizationChangeTarget } from './getOrganizationChangeTarget.ts';
@@ -69,6 +70,13 @@ export function ShellLayout({ children }: ShellLayoutProps) {
       href: SCHEDULER_SHIFTS_PATH,
       icon: 'pi pi-calendar',
       active: isSamePath(pathname, SCHEDULER_SHIFTS_PATH),
+    });
+    links.push({
+      key: 'botCallsDay',
+      label: t('menu.botCallsDay'),
+      href: BOT_CALLS_DAY_PATH,
+      icon: 'pi pi-chart-bar',
+      active: isSamePath(pathname, BOT_CALLS_DAY_PATH),
     });
   }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { HOME_PATH } from '../auth/authPaths.ts';
+import { BOT_CALLS_DAY_PATH } from '../botCallsDay/botCallsDayPaths.ts';
 import { ClientListScreen } from '../clients/list/ClientListScreen.tsx';
 import { SCHEDULER_QUEUE_PATH, SCHEDULER_SHIFTS_PATH } from '../scheduler/schedulerPaths.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
@@ -18,6 +19,9 @@ const SchedulerShiftsScreen = lazy(() =>
   import('../scheduler/shifts/SchedulerShiftsScreen.tsx').then((module) => ({
     default: module.SchedulerShiftsScreen,
   })),
+);
+const BotCallsDayScreen = lazy(() =>
+  import('../botCallsDay/BotCallsDayScreen.tsx').then((module) => ({ default: module.BotCallsDayScreen })),
 );
 const DevPhoneScreen = lazy(() =>
   import('../devPhone/DevPhoneScreen.tsx').then((module) => ({ default: module.DevPhoneScreen })),
@@ -47,6 +51,9 @@ export function ShellRoutes() {
         </Route>
         <Route path={SCHEDULER_SHIFTS_PATH}>
           <SchedulerShiftsScreen />
+        </Route>
+        <Route path={BOT_CALLS_DAY_PATH}>
+          <BotCallsDayScreen />
         </Route>
         {/* The demo's browser phone exists only where the server runs its own simulated phone network. */}
         {config.voice.devPhone ? (
