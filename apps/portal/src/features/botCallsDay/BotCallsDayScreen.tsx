@@ -3,6 +3,8 @@ import { ErrorState, LoadingState } from '@carecall/ui';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
@@ -58,9 +60,7 @@ function BotCallsDayContent() {
     content = (
       <>
         <ErrorState message={t('loadFailed')} />
-        <button type="button" onClick={() => day.refetch()}>
-          {t('retry')}
-        </button>
+        <Button type="button" label={t('retry')} icon="pi pi-refresh" outlined onClick={() => day.refetch()} />
       </>
     );
   } else if (day.data) {
@@ -76,11 +76,9 @@ function BotCallsDayContent() {
     <section className="cc-bot-day" aria-labelledby={headingId} aria-busy={day.isFetching}>
       <h2 id={headingId}>{t('title')}</h2>
       <div className="cc-bot-day__picker">
-        <button type="button" onClick={() => shiftDay(-1)}>
-          {t('previousDay')}
-        </button>
+        <Button type="button" label={t('previousDay')} icon="pi pi-chevron-left" text onClick={() => shiftDay(-1)} />
         <label htmlFor={dateId}>{t('day')}</label>
-        <input
+        <InputText
           id={dateId}
           type="date"
           value={date}
@@ -88,12 +86,20 @@ function BotCallsDayContent() {
             if (dayjs(event.target.value, 'YYYY-MM-DD', true).isValid()) setDate(event.target.value);
           }}
         />
-        <button type="button" onClick={() => shiftDay(1)}>
-          {t('nextDay')}
-        </button>
-        <button type="button" onClick={() => setDate(dayjs().tz(timeZone).format('YYYY-MM-DD'))}>
-          {t('today')}
-        </button>
+        <Button
+          type="button"
+          label={t('nextDay')}
+          icon="pi pi-chevron-right"
+          iconPos="right"
+          text
+          onClick={() => shiftDay(1)}
+        />
+        <Button
+          type="button"
+          label={t('today')}
+          outlined
+          onClick={() => setDate(dayjs().tz(timeZone).format('YYYY-MM-DD'))}
+        />
         <span className="cc-bot-day__zone">{t('zone', { zone: timeZone })}</span>
       </div>
       <p className="cc-bot-day__status" role="status" aria-live="polite">

@@ -25,7 +25,12 @@ export function DayCallsTable({ calls }: { calls: readonly BotCallDayEntry[] }) 
     <div className="cc-bot-day__calls">
       <div className="cc-bot-day__filter">
         <label htmlFor={filterId}>{t('table.filter')}</label>
-        <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as TotalKey | 'all')}>
+        <select
+          id={filterId}
+          className="p-inputtext p-component"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as TotalKey | 'all')}
+        >
           <option value="all">{t('table.all')}</option>
           {TOTAL_KEYS.map((key) => (
             <option key={key} value={key}>
