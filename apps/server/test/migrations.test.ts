@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   'jobs',
   'mfa_codes',
   'oidc_payloads',
+  'organization_scheduler_diagnosis_questionnaires',
   'organization_scheduler_questionnaires',
   'organization_settings',
   'organizations',

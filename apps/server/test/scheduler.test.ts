@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -28,6 +28,28 @@ async function startApp(start = MONDAY_14_UTC) {
   );
   const admin = await testApp.signIn('super@demo.test');
   const agent = await testApp.signIn('agent@demo.test');
+  // The organization's scheduler settings name the questionnaire its clients are called with.
+  const [callable] = await testApp.services.db
+    .select({ id: questionnaires.id })
+    .from(questionnaires)
+    .where(
+      and(
+        eq(questionnaires.organizationId, care),
+        eq(questionnaires.archive, false),
+        eq(questionnaires.isSubQuestionnaire, false),
+        eq(questionnaires.isFrame, false),
+      ),
+    )
+    .orderBy(asc(questionnaires.id))
+    .limit(1);
+  if (!callable) throw new Error('no callable questionnaire');
+  const settings = await admin.inject({
+    method: 'POST',
+    url: '/api/admin/organization/scheduler',
+    organizationId: care,
+    payload: { organizationQuestionnaires: [{ questionnaire_id: callable.id, language: 'en-US', is_default: true }] },
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
   return { testApp, clock, care, admin, agent };
 }
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/queryRows.ts';
 import {
+  organizationSchedulerQuestionnaires,
   organizations,
   patientPhones,
   patientSchedules,
@@ -69,10 +70,20 @@ describe('a generated day of the scheduler', () => {
           .returning();
         if (!organization) throw new Error('no organization');
         const organizationId = organization.id;
-        for (const language of LANGUAGES)
-          await db
+        // One call questionnaire a language, each named in the organization's scheduler settings.
+        for (const language of LANGUAGES) {
+          const [questionnaire] = await db
             .insert(questionnaires)
-            .values({ organizationId, name: `Call ${language}`, language: language as 'en-US', document: {} as never });
+            .values({ organizationId, name: `Call ${language}`, language: language as 'en-US', document: {} as never })
+            .returning({ id: questionnaires.id });
+          if (!questionnaire) throw new Error('no questionnaire');
+          await db.insert(organizationSchedulerQuestionnaires).values({
+            organizationId,
+            language,
+            questionnaireId: questionnaire.id,
+            isDefault: language === 'en-US',
+          });
+        }
         const clientIds: number[] = [];
         for (const [index, client] of day.clients.entries()) {
           const [row] = await db

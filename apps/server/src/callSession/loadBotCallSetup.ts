@@ -1,10 +1,11 @@
-import type { Questionnaire, QuestionnaireLanguage } from '@carecall/graph-core';
+import type { DynamicType, Questionnaire, QuestionnaireLanguage } from '@carecall/graph-core';
 import type { RunContext } from '@carecall/graph-core/runner';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '../audit/auditActions.ts';
 import { recordAudit } from '../audit/recordAudit.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { calls, patients, questionnaires } from '../db/schema/index.ts';
+import { chooseClientQuestionnaire } from '../questionnaires/chooseClientQuestionnaire.ts';
 import { listQuestionnaireOwnerIds } from '../questionnaires/listQuestionnaireOwnerIds.ts';
 
 /** Everything a bot session needs about its call, read from the database. */
@@ -36,9 +37,19 @@ function referencedIds(document: Questionnaire): number[] {
   return [...ids];
 }
 
+/** The dynamic types a document's dynamic vertices ask for. */
+function dynamicTypes(document: Questionnaire): DynamicType[] {
+  const types: DynamicType[] = [];
+  for (const node of document.nodes) {
+    if ('dynamic' in node.value && node.value.dynamic.type !== undefined) types.push(node.value.dynamic.type);
+  }
+  return types;
+}
+
 /**
  * Reads a call's bot setup: the call, its questionnaire (prepared, as stored) with every questionnaire it refers to
- * that the call's organization may read, and the client's context: `first_name`, `last_name` and `clinic_name` as
+ * that the call's organization may read, the client's questionnaire of each dynamic type its dynamic vertices ask for
+ * (`chooseClientQuestionnaire`), and the client's context: `first_name`, `last_name` and `clinic_name` as
  * parameters, the birth date and zip code for validations, and the client's language for a multi-language
  * questionnaire. Null for a call that does not exist or has no questionnaire. The read of the client's record is
  * audited.
@@ -53,18 +64,40 @@ export async function loadBotCallSetup(db: Db, callId: number, now: () => Date):
     .where(and(eq(questionnaires.id, call.questionnaireId), inArray(questionnaires.organizationId, ownerIds)));
   if (!root) return null;
   const loaded: Record<string, Questionnaire> = {};
-  let pending = referencedIds(root.document);
-  for (let depth = 0; depth < MAX_REFERENCE_DEPTH && pending.length > 0; depth += 1) {
-    const rows = await db
-      .select({ id: questionnaires.id, document: questionnaires.document })
-      .from(questionnaires)
-      .where(and(inArray(questionnaires.id, pending), inArray(questionnaires.organizationId, ownerIds)));
-    pending = [];
-    for (const row of rows) {
-      if (Object.hasOwn(loaded, String(row.id)) || row.id === root.id) continue;
-      loaded[String(row.id)] = row.document;
-      pending.push(...referencedIds(row.document).filter((id) => !Object.hasOwn(loaded, String(id))));
+  const loadReferences = async (from: number[]) => {
+    let pending = from.filter((id) => id !== root.id && !Object.hasOwn(loaded, String(id)));
+    for (let depth = 0; depth < MAX_REFERENCE_DEPTH && pending.length > 0; depth += 1) {
+      const rows = await db
+        .select({ id: questionnaires.id, document: questionnaires.document })
+        .from(questionnaires)
+        .where(and(inArray(questionnaires.id, pending), inArray(questionnaires.organizationId, ownerIds)));
+      pending = [];
+      for (const row of rows) {
+        if (Object.hasOwn(loaded, String(row.id)) || row.id === root.id) continue;
+        loaded[String(row.id)] = row.document;
+        pending.push(...referencedIds(row.document).filter((id) => !Object.hasOwn(loaded, String(id))));
+      }
     }
+  };
+  await loadReferences(referencedIds(root.document));
+  // Each dynamic type the run may meet is resolved once for the client, by the organization's questionnaire rule;
+  // what it chooses is loaded with its own references, which may hold further dynamic vertices.
+  const dynamic: Partial<Record<DynamicType, number>> = {};
+  const resolved = new Set<DynamicType>();
+  for (let depth = 0; depth < MAX_REFERENCE_DEPTH; depth += 1) {
+    const types = [root.document, ...Object.values(loaded)]
+      .flatMap(dynamicTypes)
+      .filter((type) => !resolved.has(type));
+    if (types.length === 0) break;
+    const chosen: number[] = [];
+    for (const type of new Set(types)) {
+      resolved.add(type);
+      const choice = await chooseClientQuestionnaire(db, call.organizationId, call.patientId, type);
+      if (choice.questionnaireId === null) continue;
+      dynamic[type] = choice.questionnaireId;
+      chosen.push(choice.questionnaireId);
+    }
+    await loadReferences(chosen);
   }
   const [patient] = await db
     .select({
@@ -83,6 +116,7 @@ export async function loadBotCallSetup(db: Db, callId: number, now: () => Date):
   const context: RunContext = {
     parameters,
     questionnaires: loaded,
+    dynamic,
     client: { birthDate: patient.birthDate, ...(patient.zipCode ? { zipCode: patient.zipCode } : {}) },
   };
   if (patient.language === 'en-US' || patient.language === 'es-US') {

@@ -5,6 +5,7 @@ import type { Db } from '../db/openDatabase.ts';
 import { queryRows } from '../db/queryRows.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { HttpError } from '../http/HttpError.ts';
+import { chooseClientQuestionnaire } from '../questionnaires/chooseClientQuestionnaire.ts';
 import { isInShift, type ShiftInterval } from './agentShifts.ts';
 import { CALL_WINDOW_MS } from './planSchedulerDay.ts';
 import { inLanguages, isOpenCall, RESERVATION_TTL_MS } from './schedulerQueue.ts';
@@ -113,25 +114,13 @@ export async function getNextCallee(
   return { next_call_timedate_utc: new Date(earliest).toISOString(), shouldInvokeCall: earliest <= now.getTime() };
 }
 
-/** The questionnaire a scheduled call runs: the organization's first call questionnaire in the client's language. */
-async function findQuestionnaire(db: Db, organizationId: number, language: string | null): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from questionnaires
-        where organization_id = ${organizationId} and not archive and not is_sub_questionnaire and not is_frame
-          and (is_multiple_languages or language = ${language ?? 'en-US'})
-        order by (language = ${language ?? 'en-US'}) desc, id limit 1`,
-  );
-  return row?.id ?? null;
-}
-
 /**
  * Reserves the highest-priority open call for the agent (overdue first, then the earlier slot, then the longest
  * since the last call), in their languages, while they are in a shift. The row is taken with `for update skip
  * locked`, so agents reserving at the same instant each get a different call and never wait on one another; the
  * reservation lapses after {@link RESERVATION_TTL_MS}. An agent who already holds a reservation gets it back. Null:
- * nothing to call ('No calls in scheduler'); 404 NO_QUESTIONNAIRE_FOUND: the organization has no questionnaire in
- * the client's language (the call stays open).
+ * nothing to call ('No calls in scheduler'); 404 NO_QUESTIONNAIRE_FOUND: the questionnaire rule
+ * (`chooseClientQuestionnaire`) finds none for the client (the call stays open).
  */
 export async function reserveCallee(db: Db, scope: AgentScope): Promise<ReservedCall | null> {
   return withTransaction(db, async (tx) => {
@@ -164,7 +153,7 @@ export async function reserveCallee(db: Db, scope: AgentScope): Promise<Reserved
             p.first_name, p.last_name, c.language, c.due_at, c.expires_at`,
     );
     if (!row) return null;
-    const questionnaireId = await findQuestionnaire(tx, scope.organizationId, row.language);
+    const { questionnaireId } = await chooseClientQuestionnaire(tx, scope.organizationId, row.patient_id, 'call');
     if (questionnaireId === null)
       throw new HttpError(404, 'NO_QUESTIONNAIRE_FOUND', 'The organization has no questionnaire for this client');
     await tx.execute(sql`update scheduler_calls set questionnaire_id = ${questionnaireId} where id = ${row.id}`);

@@ -7,14 +7,13 @@ import type { Db } from '../db/openDatabase.ts';
 import { queryRows } from '../db/queryRows.ts';
 import {
   botCallRequests,
-  organizationSchedulerQuestionnaires,
   patientPhones,
   patientSchedules,
   patients,
-  questionnaires,
   scheduledBotCalls,
 } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
+import { chooseClientQuestionnaire } from '../questionnaires/chooseClientQuestionnaire.ts';
 import { enqueueJob } from '../jobs/enqueueJob.ts';
 import { planScheduleOccurrences, type ScheduleOccurrence } from './planScheduleOccurrences.ts';
 
@@ -38,30 +37,6 @@ export function enqueueBotCallPlanning(db: Db, patientId: number, runAt = new Da
     uniqueKey: `patient:${patientId}`,
     runAt,
   });
-}
-
-/**
- * The questionnaire a client's scheduled calls run: the organization scheduler's questionnaire for the client's
- * language, else its default one; null when it has none, or the one chosen is gone or archived.
- */
-export async function chooseScheduledQuestionnaire(
-  db: Db,
-  organizationId: number,
-  language: string | null,
-): Promise<number | null> {
-  const rows = await db
-    .select({
-      id: questionnaires.id,
-      language: organizationSchedulerQuestionnaires.language,
-      isDefault: organizationSchedulerQuestionnaires.isDefault,
-    })
-    .from(organizationSchedulerQuestionnaires)
-    .innerJoin(questionnaires, eq(questionnaires.id, organizationSchedulerQuestionnaires.questionnaireId))
-    .where(
-      and(eq(organizationSchedulerQuestionnaires.organizationId, organizationId), eq(questionnaires.archive, false)),
-    );
-  const forLanguage = rows.find((row) => row.language === language);
-  return (forLanguage ?? rows.find((row) => row.isDefault))?.id ?? null;
 }
 
 /**
@@ -106,7 +81,7 @@ export async function planBotCallsForPatient(
       .where(eq(patientPhones.patientId, patientId))
       .orderBy(desc(patientPhones.isDefault), asc(patientPhones.id))
       .limit(1);
-    const questionnaireId = await chooseScheduledQuestionnaire(tx, patient.organizationId, patient.language);
+    const { questionnaireId } = await chooseClientQuestionnaire(tx, patient.organizationId, patientId, 'call');
     const to = new Date(now.getTime() + PLANNING_HORIZON_MS);
 
     let unplannedReason: string | null = null;

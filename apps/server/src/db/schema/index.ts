@@ -20,6 +20,7 @@ export { hints } from './hints.ts';
 export { jobs } from './jobs.ts';
 export { mfaCodes } from './mfaCodes.ts';
 export { oidcPayloads } from './oidcPayloads.ts';
+export { organizationSchedulerDiagnosisQuestionnaires } from './organizationSchedulerDiagnosisQuestionnaires.ts';
 export { organizationSchedulerQuestionnaires } from './organizationSchedulerQuestionnaires.ts';
 export { organizationSettings } from './organizationSettings.ts';
 export { organizations } from './organizations.ts';
