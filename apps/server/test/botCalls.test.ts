@@ -5,7 +5,18 @@ import { measureRms } from '../src/audio/audioFrames.ts';
 import { CALL_COMMAND_TOPIC, CALL_UPDATE_TOPIC, type CallUpdate } from '../src/callSession/callSessionMessages.ts';
 import { isPocketsphinxAvailable } from '../src/callSession/createPocketsphinxRecognizer.ts';
 import { createScriptedRecognizer, type SpeechRecognizer } from '../src/callSession/SpeechRecognizer.ts';
-import { auditLog, callRecordings, callRuns, calls, callTranscriptions, patients } from '../src/db/schema/index.ts';
+import type { Db } from '../src/db/openDatabase.ts';
+import {
+  auditLog,
+  callRecordings,
+  callRuns,
+  calls,
+  callTranscriptions,
+  diagnoses,
+  organizationSchedulerDiagnosisQuestionnaires,
+  patientDiagnoses,
+  patients,
+} from '../src/db/schema/index.ts';
 import { createQuestionnaire } from '../src/questionnaires/createQuestionnaire.ts';
 import { isEspeakAvailable } from '../src/speech/createEspeakSynthesizer.ts';
 import { createEspeakSpeech, withFallbackSpeech } from '../src/telephony/local/createEspeakSpeech.ts';
@@ -71,6 +82,8 @@ async function setUp(options: {
   /** Other numbers of the simulated network (a hot transfer's). */
   personas?: [string, Persona][];
   transferTimeoutMs?: number;
+  /** Stores what the call's client and organization need before the call is made. */
+  prepare?: (db: Db, organizationId: number, patientId: number) => Promise<void>;
 }) {
   const persona: Persona = {
     name: 'Rosa Bot',
@@ -107,6 +120,7 @@ async function setUp(options: {
     .values({ organizationId, firstName: 'Rosa', lastName: 'Bottest', birthDate: '1950-02-03', language: 'en-US' })
     .returning({ id: patients.id });
   if (!patient) throw new Error('no patient');
+  await options.prepare?.(db, organizationId, patient.id);
   const questionnaire = await createQuestionnaire(db, {
     organizationId,
     document: prepareQuestionnaire(
@@ -432,6 +446,93 @@ function transferQuestionnaire(phone: string) {
 function nurse(behaviour: Persona['behaviour']): Persona {
   return { name: 'Nurse Kim', language: 'en-US', behaviour, ringMs: 100, lines: ['Nurse Kim speaking.'] };
 }
+
+/** A diagnosis sub-questionnaire that greets the client with its own line and ends. */
+function diagnosisCheck(name: string, line: string) {
+  return {
+    questionnaire_name: name,
+    language: 'en-US',
+    type: 'diagnosis',
+    isSubQuestionnaire: true,
+    starting_node: 'hello',
+    complete_node: ['hello'],
+    nodes: [{ v: 'hello', value: { say: { message: line } } }],
+    edges: [],
+  };
+}
+
+/** A frame whose only step is the client's diagnosis questionnaire. */
+const DIAGNOSIS_FRAME = {
+  questionnaire_name: 'Bot diagnosis frame',
+  language: 'en-US',
+  type: 'none',
+  starting_node: 'pick',
+  complete_node: [],
+  nodes: [{ v: 'pick', value: { dynamic: { type: 'diagnosis' } } }],
+  edges: [],
+};
+
+describe('the bot’s dynamic questionnaires', () => {
+  it('runs the diagnosis questionnaire the organization names for the client’s diagnosis', async () => {
+    const chosen: Record<string, number> = {};
+    const { testApp, callId, readRun } = await setUp({
+      lines: ['Hello?'],
+      questionnaire: DIAGNOSIS_FRAME,
+      prepare: async (db, organizationId, patientId) => {
+        const suffix = Math.random().toString(36).slice(2, 8).toUpperCase();
+        const rows = await db
+          .insert(diagnoses)
+          .values([
+            { code: `H${suffix}`, name: 'Heart failure' },
+            { code: `D${suffix}`, name: 'Diabetes' },
+          ])
+          .returning({ id: diagnoses.id });
+        const [heart, diabetes] = rows;
+        if (!heart || !diabetes) throw new Error('no diagnoses');
+        for (const [key, line] of [
+          ['heart', 'Hello {first_name}, how is your breathing today?'],
+          ['diabetes', 'Hello {first_name}, did you check your blood sugar today?'],
+        ] as const) {
+          const stored = await createQuestionnaire(db, {
+            organizationId,
+            document: prepareQuestionnaire(
+              assertQuestionnaire({ ...diagnosisCheck(`Bot ${key}`, line), id: 0, organization_id: organizationId }),
+            ),
+            userId: null,
+            now: new Date(),
+          });
+          chosen[key] = stored.id;
+        }
+        await db.insert(organizationSchedulerDiagnosisQuestionnaires).values([
+          { organizationId, diagnosisId: heart.id, questionnaireId: chosen.heart ?? 0, priority: 2 },
+          { organizationId, diagnosisId: diabetes.id, questionnaireId: chosen.diabetes ?? 0, priority: 1 },
+        ]);
+        // The client has both, heart failure listed first; the diabetes setting's priority wins.
+        await db.insert(patientDiagnoses).values([
+          { patientId, diagnosisId: heart.id, order: 1 },
+          { patientId, diagnosisId: diabetes.id, order: 2 },
+        ]);
+      },
+    });
+    const result = await testApp.services.botCalls.startBotCall({ callId });
+    expect(result.reason).toBe('completed');
+    const { run, transcript } = await readRun();
+    expect(transcript[0]).toMatchObject({
+      from: 'CALLER',
+      message: 'Hello Rosa, did you check your blood sugar today?',
+    });
+    expect(run?.path.map((step) => step.vertex)).toEqual(['pick', 'hello']);
+  });
+
+  it('ends the run with a clear reason when the organization names no questionnaire for the client', async () => {
+    const { testApp, callId, readRun } = await setUp({ lines: ['Hello?'], questionnaire: DIAGNOSIS_FRAME });
+    await testApp.services.botCalls.startBotCall({ callId });
+    const { run, transcript } = await readRun();
+    expect(run?.endReason).toBe('error');
+    expect(run?.state.wait).toMatchObject({ for: 'nothing', error: 'missing-sub-questionnaire' });
+    expect(transcript).toEqual([]);
+  });
+});
 
 describe('the bot’s hot transfer', () => {
   it('dials the transfer into the call; answered, it says so and leaves the client with the transferee', async () => {
