@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/openDatabase.ts';
-import { patients, scheduledBotCalls } from '../src/db/schema/index.ts';
+import {
+  diagnoses,
+  organizations,
+  patientDiagnoses,
+  patients,
+  questionnaires,
+  scheduledBotCalls,
+} from '../src/db/schema/index.ts';
 import { enqueueBotCallPlanning } from '../src/schedules/planBotCalls.ts';
 import { createCountingPlacer, questionnaireNamed, readBotCall, setOrganizationSettings } from './botCallFixtures.ts';
 import { createTestApp } from './harness.ts';
@@ -44,7 +51,7 @@ describe('the organization scheduler', () => {
       organizationId: demoCare,
     });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json()).toEqual({ organizationQuestionnaires: [] });
+    expect(read.json()).toEqual({ organizationQuestionnaires: [], diagnosisQuestionnaires: [] });
     const write = (organizationQuestionnaires: unknown[], session = admin) =>
       session.inject({
         method: 'POST',
@@ -80,6 +87,107 @@ describe('the organization scheduler', () => {
       code: 'QUESTIONNAIRE_NOT_CALLABLE',
     });
     expect((await write([], operator)).statusCode).toBe(403);
+  });
+});
+
+describe('the organization scheduler’s questionnaires per diagnosis', () => {
+  it('stores them with a priority, refuses what cannot be used, and plans a client’s calls by its diagnoses', async () => {
+    const { admin, demoCare, weekly, settle, testApp } = await setUp();
+    const { db } = testApp.services;
+    const monthly = await questionnaireNamed(db, 'Monthly wellness call');
+    const suffix = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const [copd, gout] = await db
+      .insert(diagnoses)
+      .values([
+        { code: `C${suffix}`, name: 'COPD' },
+        { code: `G${suffix}`, name: 'Gout' },
+      ])
+      .returning({ id: diagnoses.id });
+    if (!copd || !gout) throw new Error('no diagnoses');
+    const write = (diagnosisQuestionnaires: unknown[]) =>
+      admin.inject({
+        method: 'POST',
+        url: '/api/admin/organization/scheduler',
+        organizationId: demoCare,
+        payload: {
+          organizationQuestionnaires: [{ questionnaire_id: weekly, language: 'en-US', is_default: true }],
+          diagnosisQuestionnaires,
+        },
+      });
+    const saved = await write([
+      { diagnosis_id: gout.id, questionnaire_id: weekly, priority: 2 },
+      { diagnosis_id: copd.id, questionnaire_id: monthly, priority: 1 },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().diagnosisQuestionnaires).toEqual([
+      { diagnosis_id: copd.id, questionnaire_id: monthly, priority: 1 },
+      { diagnosis_id: gout.id, questionnaire_id: weekly, priority: 2 },
+    ]);
+    // Leaving the list out keeps it.
+    const kept = await admin.inject({
+      method: 'POST',
+      url: '/api/admin/organization/scheduler',
+      organizationId: demoCare,
+      payload: { organizationQuestionnaires: [{ questionnaire_id: weekly, language: 'en-US', is_default: true }] },
+    });
+    expect(kept.json().diagnosisQuestionnaires).toHaveLength(2);
+
+    const twice = await write([
+      { diagnosis_id: copd.id, questionnaire_id: weekly },
+      { diagnosis_id: copd.id, questionnaire_id: monthly },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().fields).toEqual([
+      { path: 'diagnosisQuestionnaires.1.diagnosis_id', message: 'One questionnaire a diagnosis' },
+    ]);
+    const unknown = await write([{ diagnosis_id: 2_000_000_000, questionnaire_id: weekly }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual([
+      { path: 'diagnosisQuestionnaires.0.diagnosis_id', message: 'Unknown diagnosis' },
+    ]);
+    // Another organization's questionnaire answers as a missing one.
+    const [other] = await db.insert(organizations).values({ name: `Elsewhere ${suffix}` }).returning();
+    if (!other) throw new Error('no organization');
+    const [foreign] = await db
+      .insert(questionnaires)
+      .values({ organizationId: other.id, name: 'Elsewhere call', document: {} as never })
+      .returning({ id: questionnaires.id });
+    const foreignWrite = await write([{ diagnosis_id: copd.id, questionnaire_id: foreign?.id }]);
+    const missingWrite = await write([{ diagnosis_id: copd.id, questionnaire_id: 2_000_000_000 }]);
+    expect(foreignWrite.statusCode).toBe(404);
+    expect({ status: missingWrite.statusCode, code: missingWrite.json().code }).toEqual({
+      status: foreignWrite.statusCode,
+      code: foreignWrite.json().code,
+    });
+    // Refused writes changed nothing.
+    const read = await admin.inject({ method: 'GET', url: '/api/admin/organization/scheduler', organizationId: demoCare });
+    expect(read.json().diagnosisQuestionnaires).toEqual(saved.json().diagnosisQuestionnaires);
+
+    // A client with gout and COPD is called with COPD's questionnaire (priority 1); one without, with the default.
+    const withDiagnoses = await createPatient(admin, demoCare, {
+      ...buildPatientInput({ external_id: 'SCHED-DX-1' }),
+      patientSchedule: [{ day_of_week: 2, time: '09:00', timezone: 'America/New_York' }],
+    });
+    const without = await createPatient(admin, demoCare, {
+      ...buildPatientInput({ external_id: 'SCHED-DX-2', first_name: 'Miriam', last_name: 'Levi', birth_date: '1946-02-11' }),
+      patientSchedule: [{ day_of_week: 2, time: '09:00', timezone: 'America/New_York' }],
+    });
+    await db.insert(patientDiagnoses).values([
+      { patientId: withDiagnoses, diagnosisId: gout.id, order: 1 },
+      { patientId: withDiagnoses, diagnosisId: copd.id, order: 2 },
+    ]);
+    await enqueueBotCallPlanning(db, withDiagnoses, testApp.services.now());
+    await enqueueBotCallPlanning(db, without, testApp.services.now());
+    await settle();
+    const planned = async (patientId: number) =>
+      (
+        await db
+          .select({ questionnaireId: scheduledBotCalls.questionnaireId })
+          .from(scheduledBotCalls)
+          .where(and(eq(scheduledBotCalls.patientId, patientId), eq(scheduledBotCalls.status, 'planned')))
+      ).map((row) => row.questionnaireId);
+    expect(await planned(withDiagnoses)).toEqual([monthly]);
+    expect(await planned(without)).toEqual([weekly]);
   });
 });
 

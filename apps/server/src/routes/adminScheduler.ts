@@ -1,10 +1,14 @@
 import { endpoints } from '@carecall/api-client';
 import { canCallNow } from '@carecall/graph-core';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../audit/auditActions.ts';
 import type { Db } from '../db/openDatabase.ts';
-import { organizationSchedulerQuestionnaires } from '../db/schema/index.ts';
+import {
+  diagnoses,
+  organizationSchedulerDiagnosisQuestionnaires,
+  organizationSchedulerQuestionnaires,
+} from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { requireOrganizationId } from '../identity/requireOrganizationId.ts';
@@ -26,18 +30,44 @@ async function readOrganizationQuestionnaires(db: Db, organizationId: number) {
   }));
 }
 
+async function readDiagnosisQuestionnaires(db: Db, organizationId: number) {
+  const rows = await db
+    .select()
+    .from(organizationSchedulerDiagnosisQuestionnaires)
+    .where(eq(organizationSchedulerDiagnosisQuestionnaires.organizationId, organizationId))
+    .orderBy(
+      asc(organizationSchedulerDiagnosisQuestionnaires.priority),
+      asc(organizationSchedulerDiagnosisQuestionnaires.diagnosisId),
+    );
+  return rows.map((row) => ({
+    diagnosis_id: row.diagnosisId,
+    questionnaire_id: row.questionnaireId,
+    priority: row.priority,
+  }));
+}
+
+async function readSettings(db: Db, organizationId: number) {
+  return {
+    organizationQuestionnaires: await readOrganizationQuestionnaires(db, organizationId),
+    diagnosisQuestionnaires: await readDiagnosisQuestionnaires(db, organizationId),
+  };
+}
+
 /**
  * `GET` and `POST /api/admin/organization/scheduler` (admins): the questionnaires the selected organization's
  * scheduled calls run, one per call language, with at most one default for clients whose language has none. A
  * replacement names each questionnaire once per language (400 on the repeated `language`) and one default at most
  * (400 on the second `is_default`); each must be callable (visible, active, not a sub-questionnaire, as Call Now).
- * Registered as static paths, which the router prefers over `/admin/organization/{id}`. A change plans every
- * client's calls again.
+ * `diagnosisQuestionnaires` (left out: kept as stored) names a questionnaire per diagnosis with a priority: each
+ * diagnosis once (400 on the repeated `diagnosis_id`), a diagnosis of the catalogue (400), and a questionnaire that is
+ * callable or an active diagnosis sub-questionnaire (what a dynamic diagnosis vertex enters). The rule that reads
+ * these settings is `chooseClientQuestionnaire`. Registered as static paths, which the router prefers over
+ * `/admin/organization/{id}`. A change plans every client's calls again.
  */
 export function registerAdminScheduler(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.adminGetScheduler, async (_input, { requireAuth, services }) => {
     const organizationId = requireOrganizationId(requireAuth());
-    return { organizationQuestionnaires: await readOrganizationQuestionnaires(services.db, organizationId) };
+    return readSettings(services.db, organizationId);
   });
 
   registerEndpoint(app, endpoints.adminUpdateScheduler, async ({ body }, { requireAuth, services, audit }) => {
@@ -62,7 +92,38 @@ export function registerAdminScheduler(app: FastifyInstance): void {
         }
       }
     });
+    const byDiagnosis = body.diagnosisQuestionnaires;
+    const diagnosisIds = new Set<number>();
+    byDiagnosis?.forEach((entry, index) => {
+      if (diagnosisIds.has(entry.diagnosis_id)) {
+        problems.push({
+          path: `diagnosisQuestionnaires.${index}.diagnosis_id`,
+          message: 'One questionnaire a diagnosis',
+        });
+      }
+      diagnosisIds.add(entry.diagnosis_id);
+    });
+    if (byDiagnosis && byDiagnosis.length > 0) {
+      const known = await db
+        .select({ id: diagnoses.id })
+        .from(diagnoses)
+        .where(inArray(diagnoses.id, [...diagnosisIds]));
+      const knownIds = new Set(known.map((row) => row.id));
+      byDiagnosis.forEach((entry, index) => {
+        if (!knownIds.has(entry.diagnosis_id))
+          problems.push({ path: `diagnosisQuestionnaires.${index}.diagnosis_id`, message: 'Unknown diagnosis' });
+      });
+    }
     if (problems.length > 0) throw createValidationError(problems);
+    for (const [index, entry] of (byDiagnosis ?? []).entries()) {
+      const questionnaire = await loadVisibleQuestionnaire(db, entry.questionnaire_id, organizationId);
+      const isDiagnosisSub = questionnaire.isSubQuestionnaire && questionnaire.type === 'diagnosis';
+      if (!isDiagnosisSub) assertQuestionnairePermission(canCallNow, questionnaire, organizationId);
+      else if (questionnaire.archive)
+        throw createValidationError([
+          { path: `diagnosisQuestionnaires.${index}.questionnaire_id`, message: 'The questionnaire is archived' },
+        ]);
+    }
     for (const entry of entries) {
       const questionnaire = await loadVisibleQuestionnaire(db, entry.questionnaire_id, organizationId);
       assertQuestionnairePermission(canCallNow, questionnaire, organizationId);
@@ -81,13 +142,31 @@ export function registerAdminScheduler(app: FastifyInstance): void {
           })),
         );
       }
+      if (byDiagnosis) {
+        await tx
+          .delete(organizationSchedulerDiagnosisQuestionnaires)
+          .where(eq(organizationSchedulerDiagnosisQuestionnaires.organizationId, organizationId));
+        if (byDiagnosis.length > 0) {
+          await tx.insert(organizationSchedulerDiagnosisQuestionnaires).values(
+            byDiagnosis.map((entry) => ({
+              organizationId,
+              diagnosisId: entry.diagnosis_id,
+              questionnaireId: entry.questionnaire_id,
+              priority: entry.priority,
+            })),
+          );
+        }
+      }
       await enqueueFullPlanning(tx, services.now());
     });
     services.jobs.wake();
     await audit({
       action: AUDIT_ACTIONS.organizationSchedulerUpdated,
-      detail: { questionnaireIds: entries.map((entry) => entry.questionnaire_id) },
+      detail: {
+        questionnaireIds: entries.map((entry) => entry.questionnaire_id),
+        ...(byDiagnosis ? { diagnosisQuestionnaireIds: byDiagnosis.map((entry) => entry.questionnaire_id) } : {}),
+      },
     });
-    return { organizationQuestionnaires: await readOrganizationQuestionnaires(db, organizationId) };
+    return readSettings(db, organizationId);
   });
 }

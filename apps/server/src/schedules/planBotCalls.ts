@@ -48,7 +48,8 @@ export function enqueueBotCallPlanning(db: Db, patientId: number, runAt = new Da
  * - planned schedule calls no longer asked for are canceled with the reason (`consent-declined`,
  *   `active-period-ended`, `active-period-not-started`, `automatic-calls-off`, `schedules-called-by-agents`, `no-questionnaire`, `no-phone`,
  *   `schedule-changed`); calls an admin added are canceled too when the client may no longer be called;
- * - an occurrence a rule canceled is planned again once the rule no longer holds; one a user canceled stays canceled.
+ * - an occurrence a rule canceled is planned again once the rule no longer holds; one a user canceled stays canceled;
+ * - a planned occurrence takes the questionnaire the rule chooses now (`chooseClientQuestionnaire`).
  * Answers how many calls it planned and canceled.
  */
 export async function planBotCallsForPatient(
@@ -169,6 +170,12 @@ export async function planBotCallsForPatient(
             })
             .where(eq(scheduledBotCalls.id, existing.id));
           id = existing.id;
+        } else if (existing.status === 'planned' && existing.questionnaireId !== questionnaireId) {
+          // A planned call follows the questionnaire rule as the client's diagnoses and the settings change.
+          await tx
+            .update(scheduledBotCalls)
+            .set({ questionnaireId, updatedAt: now })
+            .where(and(eq(scheduledBotCalls.id, existing.id), eq(scheduledBotCalls.status, 'planned')));
         }
         if (id === null) continue;
         await enqueueScheduledBotCallJob(tx, id, occurrence.dueAt);

@@ -4,7 +4,7 @@ import { timestampSchema } from '../entities/dateString.ts';
 import { idParamSchema, idQuerySchema, idSchema, logEntryIdSchema } from '../entities/id.ts';
 import { newUserSchema } from '../entities/newUser.ts';
 import { organizationSchema } from '../entities/organization.ts';
-import { organizationQuestionnaireSchema } from '../entities/organizationQuestionnaire.ts';
+import { diagnosisQuestionnaireSchema, organizationQuestionnaireSchema } from '../entities/organizationQuestionnaire.ts';
 import { ROLES } from '../entities/role.ts';
 import { userRecordSchema } from '../entities/user.ts';
 import { queryNumberSchema } from './queryValue.ts';
@@ -58,7 +58,10 @@ export const adminGetScheduler = defineEndpoint({
   summary: 'Read the questionnaires the organization scheduler runs',
   auth: 'user',
   minRole: ROLES.admin,
-  response: z.looseObject({ organizationQuestionnaires: z.array(organizationQuestionnaireSchema) }),
+  response: z.looseObject({
+    organizationQuestionnaires: z.array(organizationQuestionnaireSchema),
+    diagnosisQuestionnaires: z.array(diagnosisQuestionnaireSchema),
+  }),
 });
 
 /** Replaces the questionnaires the organization's scheduler runs (admins). */
@@ -70,8 +73,15 @@ export const adminUpdateScheduler = defineEndpoint({
   summary: 'Replace the questionnaires the organization scheduler runs',
   auth: 'user',
   minRole: ROLES.admin,
-  body: z.object({ organizationQuestionnaires: z.array(organizationQuestionnaireSchema) }),
-  response: z.looseObject({ organizationQuestionnaires: z.array(organizationQuestionnaireSchema) }),
+  /** `diagnosisQuestionnaires` left out keeps the stored ones. */
+  body: z.object({
+    organizationQuestionnaires: z.array(organizationQuestionnaireSchema),
+    diagnosisQuestionnaires: z.array(diagnosisQuestionnaireSchema).max(500).optional(),
+  }),
+  response: z.looseObject({
+    organizationQuestionnaires: z.array(organizationQuestionnaireSchema),
+    diagnosisQuestionnaires: z.array(diagnosisQuestionnaireSchema),
+  }),
 });
 
 /** A whole number from a query string within bounds (page numbers and sizes). */
