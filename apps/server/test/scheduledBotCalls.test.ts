@@ -146,7 +146,10 @@ describe('the organization scheduler’s questionnaires per diagnosis', () => {
       { path: 'diagnosisQuestionnaires.0.diagnosis_id', message: 'Unknown diagnosis' },
     ]);
     // Another organization's questionnaire answers as a missing one.
-    const [other] = await db.insert(organizations).values({ name: `Elsewhere ${suffix}` }).returning();
+    const [other] = await db
+      .insert(organizations)
+      .values({ name: `Elsewhere ${suffix}` })
+      .returning();
     if (!other) throw new Error('no organization');
     const [foreign] = await db
       .insert(questionnaires)
@@ -160,7 +163,11 @@ describe('the organization scheduler’s questionnaires per diagnosis', () => {
       code: foreignWrite.json().code,
     });
     // Refused writes changed nothing.
-    const read = await admin.inject({ method: 'GET', url: '/api/admin/organization/scheduler', organizationId: demoCare });
+    const read = await admin.inject({
+      method: 'GET',
+      url: '/api/admin/organization/scheduler',
+      organizationId: demoCare,
+    });
     expect(read.json().diagnosisQuestionnaires).toEqual(saved.json().diagnosisQuestionnaires);
 
     // A client with gout and COPD is called with COPD's questionnaire (priority 1); one without, with the default.
@@ -169,7 +176,12 @@ describe('the organization scheduler’s questionnaires per diagnosis', () => {
       patientSchedule: [{ day_of_week: 2, time: '09:00', timezone: 'America/New_York' }],
     });
     const without = await createPatient(admin, demoCare, {
-      ...buildPatientInput({ external_id: 'SCHED-DX-2', first_name: 'Miriam', last_name: 'Levi', birth_date: '1946-02-11' }),
+      ...buildPatientInput({
+        external_id: 'SCHED-DX-2',
+        first_name: 'Miriam',
+        last_name: 'Levi',
+        birth_date: '1946-02-11',
+      }),
       patientSchedule: [{ day_of_week: 2, time: '09:00', timezone: 'America/New_York' }],
     });
     await db.insert(patientDiagnoses).values([

@@ -85,9 +85,7 @@ export async function loadBotCallSetup(db: Db, callId: number, now: () => Date):
   const dynamic: Partial<Record<DynamicType, number>> = {};
   const resolved = new Set<DynamicType>();
   for (let depth = 0; depth < MAX_REFERENCE_DEPTH; depth += 1) {
-    const types = [root.document, ...Object.values(loaded)]
-      .flatMap(dynamicTypes)
-      .filter((type) => !resolved.has(type));
+    const types = [root.document, ...Object.values(loaded)].flatMap(dynamicTypes).filter((type) => !resolved.has(type));
     if (types.length === 0) break;
     const chosen: number[] = [];
     for (const type of new Set(types)) {

@@ -66,7 +66,8 @@ describe('the questionnaire rule', () => {
           const winners = matching.filter((entry) => entry.priority === best);
           // Among equal priorities, the client's own diagnosis order decides.
           const first = winners.sort(
-            (a, b) => client.activeDiagnosisIds.indexOf(a.diagnosisId) - client.activeDiagnosisIds.indexOf(b.diagnosisId),
+            (a, b) =>
+              client.activeDiagnosisIds.indexOf(a.diagnosisId) - client.activeDiagnosisIds.indexOf(b.diagnosisId),
           )[0];
           expect(choice.questionnaireId).toBe(first?.questionnaireId);
         } else if (forLanguage) {

@@ -71,7 +71,10 @@ export function applyQuestionnaireRule(
 export type QuestionnairePurpose = 'call' | DynamicType;
 
 /** Reads an organization's scheduler settings for the rule. */
-export async function readQuestionnaireRuleSettings(db: Db, organizationId: number): Promise<QuestionnaireRuleSettings> {
+export async function readQuestionnaireRuleSettings(
+  db: Db,
+  organizationId: number,
+): Promise<QuestionnaireRuleSettings> {
   const byDiagnosis = await db
     .select({
       diagnosisId: organizationSchedulerDiagnosisQuestionnaires.diagnosisId,
@@ -133,9 +136,7 @@ export async function chooseClientQuestionnaire(
   const client = known?.client ?? (await readQuestionnaireRuleClient(db, organizationId, patientId));
   if (!client) return { questionnaireId: null, reason: 'no-questionnaire' };
   const settings = known?.settings ?? (await readQuestionnaireRuleSettings(db, organizationId));
-  const ids = [
-    ...new Set([...settings.byDiagnosis, ...settings.byLanguage].map((entry) => entry.questionnaireId)),
-  ];
+  const ids = [...new Set([...settings.byDiagnosis, ...settings.byLanguage].map((entry) => entry.questionnaireId))];
   if (ids.length === 0) return { questionnaireId: null, reason: 'no-questionnaire' };
   const rows = await db
     .select({

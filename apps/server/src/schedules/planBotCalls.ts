@@ -5,16 +5,10 @@ import { judgeCallRules, readCallRuleFacts } from '../botCalls/findCallBlock.ts'
 import { enqueueBotCallJob } from '../botCalls/requestBotCall.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { queryRows } from '../db/queryRows.ts';
-import {
-  botCallRequests,
-  patientPhones,
-  patientSchedules,
-  patients,
-  scheduledBotCalls,
-} from '../db/schema/index.ts';
+import { botCallRequests, patientPhones, patientSchedules, patients, scheduledBotCalls } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
-import { chooseClientQuestionnaire } from '../questionnaires/chooseClientQuestionnaire.ts';
 import { enqueueJob } from '../jobs/enqueueJob.ts';
+import { chooseClientQuestionnaire } from '../questionnaires/chooseClientQuestionnaire.ts';
 import { planScheduleOccurrences, type ScheduleOccurrence } from './planScheduleOccurrences.ts';
 
 /** The job that plans bot calls: payload `{ patientId }` for one client, `{}` for every client (and again hourly). */

@@ -4,7 +4,10 @@ import { timestampSchema } from '../entities/dateString.ts';
 import { idParamSchema, idQuerySchema, idSchema, logEntryIdSchema } from '../entities/id.ts';
 import { newUserSchema } from '../entities/newUser.ts';
 import { organizationSchema } from '../entities/organization.ts';
-import { diagnosisQuestionnaireSchema, organizationQuestionnaireSchema } from '../entities/organizationQuestionnaire.ts';
+import {
+  diagnosisQuestionnaireSchema,
+  organizationQuestionnaireSchema,
+} from '../entities/organizationQuestionnaire.ts';
 import { ROLES } from '../entities/role.ts';
 import { userRecordSchema } from '../entities/user.ts';
 import { queryNumberSchema } from './queryValue.ts';
