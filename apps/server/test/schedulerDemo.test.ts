@@ -28,5 +28,14 @@ describe('the demo scheduler day', () => {
       expect(outlook.json()).toMatchObject({ type: 'inShift' });
       expect(outlook.json().userPatients).toBeGreaterThanOrEqual(4);
     }
+    // The demo's scheduler settings give the client reserved a questionnaire the call can run.
+    const agent = await testApp.signIn('agent@demo.test');
+    const reserved = await agent.inject({
+      method: 'PUT',
+      url: '/api/user/scheduler/scheduling/reserveCallee',
+      organizationId: care,
+    });
+    expect(reserved.statusCode, reserved.body).toBe(200);
+    expect(reserved.json().scheduledCall).toMatchObject({ questionnaire_id: expect.any(Number) });
   });
 });

@@ -4,7 +4,11 @@ import { inArray } from 'drizzle-orm';
 import type { Database, Db } from '../db/openDatabase.ts';
 import { organizationSettings, organizations, seedRuns, userOrganizations, users } from '../db/schema/index.ts';
 import { hashPassword } from '../identity/passwordHash.ts';
-import { seedScheduleCallers, seedSchedulerShifts } from '../scheduler/seedSchedulerDemo.ts';
+import {
+  seedScheduleCallers,
+  seedSchedulerQuestionnaires,
+  seedSchedulerShifts,
+} from '../scheduler/seedSchedulerDemo.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demoAccounts.ts';
 import { seedDemoCallContents } from './seedDemoCallContents.ts';
 import { seedDemoCalls } from './seedDemoCalls.ts';
@@ -92,6 +96,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   { name: 'call-contents', run: seedDemoCallContents },
   { name: 'scheduler-shifts', run: seedSchedulerShifts },
   { name: 'schedule-callers', run: seedScheduleCallers },
+  { name: 'scheduler-questionnaires', run: seedSchedulerQuestionnaires },
 ];
 
 const SEED_LOCK_KEY = 4_841_820;

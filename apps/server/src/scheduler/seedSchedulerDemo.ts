@@ -2,7 +2,17 @@ import { CONSENT_TAG_NAME } from '@carecall/api-client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
 import { queryRows } from '../db/queryRows.ts';
-import { organizations, patientSchedules, patients, schedulerShifts, users } from '../db/schema/index.ts';
+import {
+  diagnoses,
+  organizationSchedulerDiagnosisQuestionnaires,
+  organizationSchedulerQuestionnaires,
+  organizations,
+  patientSchedules,
+  patients,
+  questionnaires,
+  schedulerShifts,
+  users,
+} from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { formatDateInTimeZone } from '../patients/formatDateInTimeZone.ts';
 import { getDayBounds, getWallClock } from '../time/zonedTime.ts';
@@ -26,6 +36,51 @@ export async function seedScheduleCallers(db: Db): Promise<void> {
         from organizations o
         where o.id = s.organization_id and o.name = 'Demo Care' and not (s.settings ? 'schedules.calledBy')`,
   );
+}
+
+/**
+ * The demo organizations' scheduler questionnaires, so every client due has one (see "Which questionnaire a client is
+ * called with" in the README): Demo Care calls in English with the weekly check-in (its default), in Spanish with the
+ * Spanish check-in, and clients with type 2 diabetes (E11.9) with the monthly wellness call; Demo Care North calls
+ * with its welcome call.
+ */
+export async function seedSchedulerQuestionnaires(db: Db): Promise<void> {
+  const rows = await db
+    .select({ id: questionnaires.id, name: questionnaires.name, organization: organizations.name })
+    .from(questionnaires)
+    .innerJoin(organizations, eq(organizations.id, questionnaires.organizationId))
+    .where(inArray(organizations.name, ['Demo Care', 'Demo Care North']));
+  const organizationRows = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(inArray(organizations.name, ['Demo Care', 'Demo Care North']));
+  const organizationId = (name: string) => organizationRows.find((row) => row.name === name)?.id;
+  const questionnaireId = (name: string) => rows.find((row) => row.name === name)?.id;
+  const [diabetes] = await db.select({ id: diagnoses.id }).from(diagnoses).where(eq(diagnoses.code, 'E11.9'));
+  const care = organizationId('Demo Care');
+  const north = organizationId('Demo Care North');
+  const weekly = questionnaireId('Weekly check-in');
+  const spanish = questionnaireId('Chequeo semanal');
+  const monthly = questionnaireId('Monthly wellness call');
+  const welcome = questionnaireId('North welcome call');
+  const byLanguage: (typeof organizationSchedulerQuestionnaires.$inferInsert)[] = [];
+  if (care !== undefined && weekly !== undefined) {
+    byLanguage.push({ organizationId: care, language: 'en-US', questionnaireId: weekly, isDefault: true });
+  }
+  if (care !== undefined && spanish !== undefined) {
+    byLanguage.push({ organizationId: care, language: 'es-US', questionnaireId: spanish, isDefault: false });
+  }
+  if (north !== undefined && welcome !== undefined) {
+    byLanguage.push({ organizationId: north, language: 'en-US', questionnaireId: welcome, isDefault: true });
+  }
+  if (byLanguage.length > 0)
+    await db.insert(organizationSchedulerQuestionnaires).values(byLanguage).onConflictDoNothing();
+  if (care !== undefined && monthly !== undefined && diabetes) {
+    await db
+      .insert(organizationSchedulerDiagnosisQuestionnaires)
+      .values({ organizationId: care, diagnosisId: diabetes.id, questionnaireId: monthly, priority: 1 })
+      .onConflictDoNothing();
+  }
 }
 
 /** How many clients per organization the demo keeps due at the start time. */
