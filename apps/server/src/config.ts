@@ -160,7 +160,7 @@ const originList = z
  * real-media calls `bench/botCallMediaBench.ts` measured without a gap over 60 ms at the clients' phones on the
  * reference machine (two cores), never less than one.
  */
-export const DEFAULT_BOT_CALL_CONCURRENCY = 1;
+export const DEFAULT_BOT_CALL_CONCURRENCY = 4;
 
 /** Every variable the server reads, with the rule it must satisfy. */
 const variables = {
