@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/openDatabase.ts';
 import {
   diagnoses,
+  organizationSchedulerDiagnosisQuestionnaires,
+  organizationSchedulerQuestionnaires,
   organizations,
   patientDiagnoses,
   patients,
@@ -32,6 +34,13 @@ async function setUp() {
   // The demo gives Demo Care's schedules to its agents; these tests are about the bot calling them.
   await setOrganizationSettings(testApp.services.db, demoCare, { 'schedules.calledBy': 'bot' });
   testApp.services.settingsCache.forget(demoCare);
+  // The demo gives Demo Care scheduler questionnaires; these tests choose their own.
+  await testApp.services.db
+    .delete(organizationSchedulerQuestionnaires)
+    .where(eq(organizationSchedulerQuestionnaires.organizationId, demoCare));
+  await testApp.services.db
+    .delete(organizationSchedulerDiagnosisQuestionnaires)
+    .where(eq(organizationSchedulerDiagnosisQuestionnaires.organizationId, demoCare));
   const weekly = await questionnaireNamed(testApp.services.db, 'Weekly check-in');
   const settle = async () => {
     testApp.services.jobs.wake();

@@ -41,8 +41,9 @@ export async function seedScheduleCallers(db: Db): Promise<void> {
 /**
  * The demo organizations' scheduler questionnaires, so every client due has one (see "Which questionnaire a client is
  * called with" in the README): Demo Care calls in English with the weekly check-in (its default), in Spanish with the
- * Spanish check-in, and clients with type 2 diabetes (E11.9) with the monthly wellness call; Demo Care North calls
- * with its welcome call.
+ * Spanish check-in, and clients with type 2 diabetes (E11.9) with the monthly wellness call. Demo Care North, whose
+ * schedules the bot calls, gets none: a fresh demo does not start dialling its clients by itself (an admin chooses
+ * its questionnaires in the scheduler settings).
  */
 export async function seedSchedulerQuestionnaires(db: Db): Promise<void> {
   const rows = await db
@@ -58,20 +59,15 @@ export async function seedSchedulerQuestionnaires(db: Db): Promise<void> {
   const questionnaireId = (name: string) => rows.find((row) => row.name === name)?.id;
   const [diabetes] = await db.select({ id: diagnoses.id }).from(diagnoses).where(eq(diagnoses.code, 'E11.9'));
   const care = organizationId('Demo Care');
-  const north = organizationId('Demo Care North');
   const weekly = questionnaireId('Weekly check-in');
   const spanish = questionnaireId('Chequeo semanal');
   const monthly = questionnaireId('Monthly wellness call');
-  const welcome = questionnaireId('North welcome call');
   const byLanguage: (typeof organizationSchedulerQuestionnaires.$inferInsert)[] = [];
   if (care !== undefined && weekly !== undefined) {
     byLanguage.push({ organizationId: care, language: 'en-US', questionnaireId: weekly, isDefault: true });
   }
   if (care !== undefined && spanish !== undefined) {
     byLanguage.push({ organizationId: care, language: 'es-US', questionnaireId: spanish, isDefault: false });
-  }
-  if (north !== undefined && welcome !== undefined) {
-    byLanguage.push({ organizationId: north, language: 'en-US', questionnaireId: welcome, isDefault: true });
   }
   if (byLanguage.length > 0)
     await db.insert(organizationSchedulerQuestionnaires).values(byLanguage).onConflictDoNothing();
