@@ -86,14 +86,22 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   // A retry's due time is known here, so the worker wakes for it instead of waiting for the next poll.
   const retryTimers = new Set<NodeJS.Timeout>();
-  const wakeAfter = (delayMs: number) => {
+  // A timer may fire a millisecond before the clock reads its due time (Node rounds timers), and a claim then would
+  // not see the job as due yet: the timer is set again for what is left until the clock has reached it.
+  const wakeWhenDue = (at: number) => {
+    const delayMs = at - options.now().getTime();
+    if (delayMs <= 0) {
+      wakeAll();
+      return;
+    }
     const timer = setTimeout(() => {
       retryTimers.delete(timer);
-      wakeAll();
+      if (!stopping) wakeWhenDue(at);
     }, delayMs);
     timer.unref();
     retryTimers.add(timer);
   };
+  const wakeAfter = (delayMs: number) => wakeWhenDue(options.now().getTime() + delayMs);
 
   const runJob = async (job: ClaimedJob) => {
     const handler = options.handlers[job.kind];
@@ -172,7 +180,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     },
     wakeAt(at) {
       if (stopping) return;
-      wakeAfter(Math.max(0, at.getTime() - options.now().getTime()));
+      wakeWhenDue(at.getTime());
     },
     async stop() {
       stopping = true;
