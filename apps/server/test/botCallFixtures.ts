@@ -95,3 +95,33 @@ export async function readBotCall(db: Db, callId: number) {
     .orderBy(asc(botCallAttempts.attempt));
   return { call, request, attempts };
 }
+
+/** A short questionnaire for bot calls: a greeting with the first name, one yes/no question, two endings. */
+export const BOT_CHECK_IN = {
+  questionnaire_name: 'Bot check-in',
+  language: 'en-US',
+  type: 'none',
+  starting_node: 'hello',
+  complete_node: ['glad', 'sorry'],
+  nodes: [
+    { v: 'hello', value: { say: { message: 'Hello {first_name}, this is your care team.' } } },
+    {
+      v: 'feeling',
+      value: {
+        ask: {
+          name: 'feeling_well',
+          question: 'Are you feeling well today?',
+          type: 'Twilio.YES_NO',
+          unknownText: 'Please say yes or no, or press 1 for yes and 2 for no.',
+        },
+      },
+    },
+    { v: 'glad', value: { say: { message: 'Glad to hear it.' } } },
+    { v: 'sorry', value: { say: { message: 'Sorry to hear that.' } } },
+  ],
+  edges: [
+    { v: 'hello', w: 'feeling', name: '0', value: [] },
+    { v: 'feeling', w: 'glad', name: '1', value: [{ action: 'answer', operator: '=', value: 'Yes' }] },
+    { v: 'feeling', w: 'sorry', name: '2', value: [{ action: 'answer', operator: '=', value: 'No' }] },
+  ],
+};

@@ -27,6 +27,7 @@ import { createToneSpeech } from '../src/telephony/local/createToneSpeech.ts';
 import type { Persona, PersonaLine } from '../src/telephony/local/Persona.ts';
 import { waitForIceGathering } from '../src/telephony/local/waitForIceGathering.ts';
 import type { TelephonyEvent } from '../src/telephony/Telephony.ts';
+import { BOT_CHECK_IN } from './botCallFixtures.ts';
 import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
 import { createTestApp } from './harness.ts';
 
@@ -34,35 +35,6 @@ const HAS_ESPEAK = await isEspeakAvailable();
 const HAS_POCKETSPHINX = await isPocketsphinxAvailable();
 
 const CLIENT_NUMBER = '12025550177';
-
-const CHECK_IN = {
-  questionnaire_name: 'Bot check-in',
-  language: 'en-US',
-  type: 'none',
-  starting_node: 'hello',
-  complete_node: ['glad', 'sorry'],
-  nodes: [
-    { v: 'hello', value: { say: { message: 'Hello {first_name}, this is your care team.' } } },
-    {
-      v: 'feeling',
-      value: {
-        ask: {
-          name: 'feeling_well',
-          question: 'Are you feeling well today?',
-          type: 'Twilio.YES_NO',
-          unknownText: 'Please say yes or no, or press 1 for yes and 2 for no.',
-        },
-      },
-    },
-    { v: 'glad', value: { say: { message: 'Glad to hear it.' } } },
-    { v: 'sorry', value: { say: { message: 'Sorry to hear that.' } } },
-  ],
-  edges: [
-    { v: 'hello', w: 'feeling', name: '0', value: [] },
-    { v: 'feeling', w: 'glad', name: '1', value: [{ action: 'answer', operator: '=', value: 'Yes' }] },
-    { v: 'feeling', w: 'sorry', name: '2', value: [{ action: 'answer', operator: '=', value: 'No' }] },
-  ],
-};
 
 /** The conference clock five times faster than real time: a minute of call in twelve seconds. */
 function fastClock(onTick: () => void): () => void {
@@ -124,7 +96,7 @@ async function setUp(options: {
   const questionnaire = await createQuestionnaire(db, {
     organizationId,
     document: prepareQuestionnaire(
-      assertQuestionnaire({ ...(options.questionnaire ?? CHECK_IN), id: 0, organization_id: organizationId }),
+      assertQuestionnaire({ ...(options.questionnaire ?? BOT_CHECK_IN), id: 0, organization_id: organizationId }),
     ),
     userId: null,
     now: new Date(),

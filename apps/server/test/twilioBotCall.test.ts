@@ -17,41 +17,13 @@ import {
   type TwilioWebhook,
 } from '../src/telephony/twilio/createTwilioTelephony.ts';
 import type { TwilioHttpRequest } from '../src/telephony/twilio/TwilioHttp.ts';
+import { BOT_CHECK_IN } from './botCallFixtures.ts';
 import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
 import { createTestApp, TEST_ENV } from './harness.ts';
 
 const AUTH_TOKEN = 'fixture-auth-token';
 const PUBLIC_URL = TEST_ENV.PUBLIC_URL ?? 'http://localhost:3000';
 const CLIENT_NUMBER = '+12025550177';
-
-const CHECK_IN = {
-  questionnaire_name: 'Bot check-in on Twilio',
-  language: 'en-US',
-  type: 'none',
-  starting_node: 'hello',
-  complete_node: ['glad', 'sorry'],
-  nodes: [
-    { v: 'hello', value: { say: { message: 'Hello {first_name}, this is your care team.' } } },
-    {
-      v: 'feeling',
-      value: {
-        ask: {
-          name: 'feeling_well',
-          question: 'Are you feeling well today?',
-          type: 'Twilio.YES_NO',
-          unknownText: 'Please say yes or no, or press 1 for yes and 2 for no.',
-        },
-      },
-    },
-    { v: 'glad', value: { say: { message: 'Glad to hear it.' } } },
-    { v: 'sorry', value: { say: { message: 'Sorry to hear that.' } } },
-  ],
-  edges: [
-    { v: 'hello', w: 'feeling', name: '0', value: [] },
-    { v: 'feeling', w: 'glad', name: '1', value: [{ action: 'answer', operator: '=', value: 'Yes' }] },
-    { v: 'feeling', w: 'sorry', name: '2', value: [{ action: 'answer', operator: '=', value: 'No' }] },
-  ],
-};
 
 async function until(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -99,7 +71,14 @@ describe('an automated bot call on Twilio', () => {
     if (!patient) throw new Error('no patient');
     const questionnaire = await createQuestionnaire(db, {
       organizationId,
-      document: prepareQuestionnaire(assertQuestionnaire({ ...CHECK_IN, id: 0, organization_id: organizationId })),
+      document: prepareQuestionnaire(
+        assertQuestionnaire({
+          ...BOT_CHECK_IN,
+          questionnaire_name: 'Bot check-in on Twilio',
+          id: 0,
+          organization_id: organizationId,
+        }),
+      ),
       userId: null,
       now: new Date(),
     });
