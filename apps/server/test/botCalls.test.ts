@@ -381,6 +381,18 @@ describe('the bot on a call', () => {
     expect(transcript[0]).toMatchObject({ message: 'Hello Rosa, this is your care team.' });
   });
 
+  it('reports a client who hangs up as soon as they answer as reached, not as unanswered', async () => {
+    const { testApp, telephony, callId } = await setUp({ lines: [] });
+    const stop = telephony.onEvent((event) => {
+      if (event.callId !== String(callId) || event.type !== 'leg-status' || event.role !== 'client') return;
+      if (event.status === 'in-progress') void telephony.endConference({ callId: String(callId) });
+    });
+    onTestFinished(stop);
+    const result = await testApp.services.botCalls.startBotCall({ callId });
+    expect(result.reason).toBe('client-hangup');
+    expect(result.answers).toEqual([]);
+  });
+
   it('reports a busy client as not answered, with no run', async () => {
     const { testApp, callId, readRun } = await setUp({ lines: [], behaviour: 'busy' });
     const result = await testApp.services.botCalls.startBotCall({ callId });

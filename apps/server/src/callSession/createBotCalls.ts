@@ -8,7 +8,13 @@ import { calls } from '../db/schema/index.ts';
 import type { EventBus } from '../events/EventBus.ts';
 import { FEEDBACK_SENTENCES } from '../speech/FEEDBACK_SENTENCES.ts';
 import type { SpeechLanguage, SpeechSynthesizer } from '../speech/SpeechSynthesizer.ts';
-import { type DialStatus, FINAL_DIAL_STATUSES, type Telephony, type TelephonyEvent } from '../telephony/Telephony.ts';
+import {
+  type DialStatus,
+  FINAL_DIAL_STATUSES,
+  type Telephony,
+  TelephonyError,
+  type TelephonyEvent,
+} from '../telephony/Telephony.ts';
 import {
   type BotCallOutcome,
   BotCallSession,
@@ -151,7 +157,16 @@ export function createBotCalls(options: {
     const task = (async () => {
       const setup = await loadBotCallSetup(db, Number(callId), options.now);
       if (!setup) return null;
-      const port = await telephony.connectBot({ callId });
+      let port: Awaited<ReturnType<Telephony['connectBot']>>;
+      try {
+        port = await telephony.connectBot({ callId });
+      } catch (error) {
+        // The client hung up (or the call was ended) between answering and the bot joining: the client was reached,
+        // and the call ended with nothing asked.
+        if (error instanceof TelephonyError && error.code === 'CONFERENCE_NOT_FOUND')
+          return { reason: 'client-hangup', answers: [], path: [], transcript: [] } satisfies BotCallOutcome;
+        throw error;
+      }
       const session = new BotCallSession({
         callId,
         prepared: setup.prepared,
