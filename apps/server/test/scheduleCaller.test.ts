@@ -8,6 +8,7 @@ import { loadOrganizationSettings } from '../src/settings/loadOrganizationSettin
 import { questionnaireNamed, setOrganizationSettings } from './botCallFixtures.ts';
 import { createTestApp } from './harness.ts';
 import { buildPatientInput, createPatient } from './patientRequests.ts';
+import { saveSchedulerSettings } from './schedulerSettingsRequests.ts';
 import { createTestClock } from './testClock.ts';
 
 const FAST = { pollIntervalMs: 20 };
@@ -37,11 +38,8 @@ describe('who calls client schedules', () => {
     const care = await testApp.organizationId('Demo Care');
     const admin = await testApp.signIn('super@demo.test');
     const weekly = await questionnaireNamed(db, 'Weekly check-in');
-    const chosen = await admin.inject({
-      method: 'POST',
-      url: '/api/admin/organization/scheduler',
-      organizationId: care,
-      payload: { organizationQuestionnaires: [{ questionnaire_id: weekly, language: 'en-US', is_default: true }] },
+    const chosen = await saveSchedulerSettings(admin, care, {
+      organizationQuestionnaires: [{ questionnaire_id: weekly, language: 'en-US', is_default: true }],
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
     const patientId = await createPatient(admin, care, {

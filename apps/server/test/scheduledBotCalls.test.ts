@@ -15,6 +15,7 @@ import { enqueueBotCallPlanning } from '../src/schedules/planBotCalls.ts';
 import { createCountingPlacer, questionnaireNamed, readBotCall, setOrganizationSettings } from './botCallFixtures.ts';
 import { createTestApp } from './harness.ts';
 import { buildPatientInput, createPatient } from './patientRequests.ts';
+import { saveSchedulerSettings } from './schedulerSettingsRequests.ts';
 import { createTestClock } from './testClock.ts';
 
 const FAST = { pollIntervalMs: 20 };
@@ -60,14 +61,9 @@ describe('the organization scheduler', () => {
       organizationId: demoCare,
     });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json()).toEqual({ organizationQuestionnaires: [], diagnosisQuestionnaires: [] });
+    expect(read.json()).toMatchObject({ organizationQuestionnaires: [], diagnosisQuestionnaires: [], calledBy: 'bot' });
     const write = (organizationQuestionnaires: unknown[], session = admin) =>
-      session.inject({
-        method: 'POST',
-        url: '/api/admin/organization/scheduler',
-        organizationId: demoCare,
-        payload: { organizationQuestionnaires },
-      });
+      saveSchedulerSettings(session, demoCare, { organizationQuestionnaires });
     const saved = await write([{ questionnaire_id: weekly, language: 'en-US', is_default: true }]);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().organizationQuestionnaires).toEqual([
@@ -79,6 +75,7 @@ describe('the organization scheduler', () => {
       organizationId: demoCare,
     });
     expect(again.json()).toEqual(saved.json());
+    expect(saved.json().version).toBe(read.json().version + 1);
 
     const twice = await write([
       { questionnaire_id: weekly, language: 'en-US' },
@@ -95,7 +92,13 @@ describe('the organization scheduler', () => {
       status: 409,
       code: 'QUESTIONNAIRE_NOT_CALLABLE',
     });
-    expect((await write([], operator)).statusCode).toBe(403);
+    const byOperator = await operator.inject({
+      method: 'POST',
+      url: '/api/admin/organization/scheduler',
+      organizationId: demoCare,
+      payload: { organizationQuestionnaires: [], version: saved.json().version },
+    });
+    expect(byOperator.statusCode).toBe(403);
   });
 });
 
@@ -114,14 +117,9 @@ describe('the organization scheduler’s questionnaires per diagnosis', () => {
       .returning({ id: diagnoses.id });
     if (!copd || !gout) throw new Error('no diagnoses');
     const write = (diagnosisQuestionnaires: unknown[]) =>
-      admin.inject({
-        method: 'POST',
-        url: '/api/admin/organization/scheduler',
-        organizationId: demoCare,
-        payload: {
-          organizationQuestionnaires: [{ questionnaire_id: weekly, language: 'en-US', is_default: true }],
-          diagnosisQuestionnaires,
-        },
+      saveSchedulerSettings(admin, demoCare, {
+        organizationQuestionnaires: [{ questionnaire_id: weekly, language: 'en-US', is_default: true }],
+        diagnosisQuestionnaires,
       });
     const saved = await write([
       { diagnosis_id: gout.id, questionnaire_id: weekly, priority: 2 },
@@ -133,11 +131,8 @@ describe('the organization scheduler’s questionnaires per diagnosis', () => {
       { diagnosis_id: gout.id, questionnaire_id: weekly, priority: 2 },
     ]);
     // Leaving the list out keeps it.
-    const kept = await admin.inject({
-      method: 'POST',
-      url: '/api/admin/organization/scheduler',
-      organizationId: demoCare,
-      payload: { organizationQuestionnaires: [{ questionnaire_id: weekly, language: 'en-US', is_default: true }] },
+    const kept = await saveSchedulerSettings(admin, demoCare, {
+      organizationQuestionnaires: [{ questionnaire_id: weekly, language: 'en-US', is_default: true }],
     });
     expect(kept.json().diagnosisQuestionnaires).toHaveLength(2);
 
@@ -215,11 +210,8 @@ describe('the organization scheduler’s questionnaires per diagnosis', () => {
 describe('scheduled bot calls', () => {
   it('plans a client’s calls from their schedule in their time zone, and cancels them with a reason when consent is declined', async () => {
     const { admin, demoCare, weekly, settle, testApp, clock } = await setUp();
-    await admin.inject({
-      method: 'POST',
-      url: '/api/admin/organization/scheduler',
-      organizationId: demoCare,
-      payload: { organizationQuestionnaires: [{ questionnaire_id: weekly, language: 'en-US', is_default: true }] },
+    await saveSchedulerSettings(admin, demoCare, {
+      organizationQuestionnaires: [{ questionnaire_id: weekly, language: 'en-US', is_default: true }],
     });
     const patientId = await createPatient(admin, demoCare, {
       ...buildPatientInput({ external_id: 'SCHED-1' }),
@@ -281,11 +273,8 @@ describe('scheduled bot calls', () => {
 
   it('cancels planned calls past the end of the active period', async () => {
     const { admin, demoCare, weekly, settle, testApp } = await setUp();
-    await admin.inject({
-      method: 'POST',
-      url: '/api/admin/organization/scheduler',
-      organizationId: demoCare,
-      payload: { organizationQuestionnaires: [{ questionnaire_id: weekly, language: 'en-US', is_default: true }] },
+    await saveSchedulerSettings(admin, demoCare, {
+      organizationQuestionnaires: [{ questionnaire_id: weekly, language: 'en-US', is_default: true }],
     });
     const patientId = await createPatient(admin, demoCare, {
       ...buildPatientInput({ external_id: 'SCHED-2' }),

@@ -11,6 +11,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { RESERVATION_TTL_MS } from '../src/scheduler/schedulerQueue.ts';
 import { createTestApp, type TestSession } from './harness.ts';
+import { saveSchedulerSettings } from './schedulerSettingsRequests.ts';
 import { createTestClock, MINUTES } from './testClock.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -43,11 +44,8 @@ async function startApp(start = MONDAY_14_UTC) {
     .orderBy(asc(questionnaires.id))
     .limit(1);
   if (!callable) throw new Error('no callable questionnaire');
-  const settings = await admin.inject({
-    method: 'POST',
-    url: '/api/admin/organization/scheduler',
-    organizationId: care,
-    payload: { organizationQuestionnaires: [{ questionnaire_id: callable.id, language: 'en-US', is_default: true }] },
+  const settings = await saveSchedulerSettings(admin, care, {
+    organizationQuestionnaires: [{ questionnaire_id: callable.id, language: 'en-US', is_default: true }],
   });
   expect(settings.statusCode, settings.body).toBe(200);
   return { testApp, clock, care, admin, agent };

@@ -297,6 +297,8 @@ export {
   schedulerShiftsVersionSchema,
   schedulerSkipReasonSchema,
 } from './entities/scheduledCall.ts';
+export type { SchedulerSettings, SchedulerSettingsWrite } from './entities/schedulerSettings.ts';
+export { schedulerSettingsSchema, schedulerSettingsWriteSchema } from './entities/schedulerSettings.ts';
 export type {
   DetailsTab,
   HelperComponent,
@@ -309,6 +311,7 @@ export {
   detailsTabSchema,
   getScheduleCaller,
   helperComponentSchema,
+  scheduleCallerSchema,
   settingsSchema,
   settingsVersionSchema,
   versionedSettingsSchema,

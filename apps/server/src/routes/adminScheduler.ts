@@ -1,4 +1,4 @@
-import { endpoints } from '@carecall/api-client';
+import { endpoints, type SchedulerSettings, VERSION_CONFLICT } from '@carecall/api-client';
 import { canCallNow } from '@carecall/graph-core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import {
   diagnoses,
   organizationSchedulerDiagnosisQuestionnaires,
   organizationSchedulerQuestionnaires,
+  organizationSettings,
 } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
@@ -16,6 +17,9 @@ import { createValidationError } from '../patients/createValidationError.ts';
 import { assertQuestionnairePermission } from '../questionnaires/assertQuestionnairePermission.ts';
 import { loadVisibleQuestionnaire } from '../questionnaires/loadVisibleQuestionnaire.ts';
 import { enqueueFullPlanning } from '../schedules/createPlanBotCallsHandler.ts';
+import { loadOrganizationSettings } from '../settings/loadOrganizationSettings.ts';
+import { createVersionConflict } from '../versions/createVersionConflict.ts';
+import { readRecordEditor } from '../versions/readRecordEditor.ts';
 
 async function readOrganizationQuestionnaires(db: Db, organizationId: number) {
   const rows = await db
@@ -46,11 +50,42 @@ async function readDiagnosisQuestionnaires(db: Db, organizationId: number) {
   }));
 }
 
-async function readSettings(db: Db, organizationId: number) {
+/** The scheduler settings as the read answers them, with the organization settings version they are at. */
+async function readSettings(db: Db, organizationId: number): Promise<SchedulerSettings> {
+  const settings = await loadOrganizationSettings(db, organizationId);
   return {
     organizationQuestionnaires: await readOrganizationQuestionnaires(db, organizationId),
     diagnosisQuestionnaires: await readDiagnosisQuestionnaires(db, organizationId),
+    calledBy: settings['schedules.calledBy'],
+    automaticCallsEnabled: settings['AutomaticCalls.enabled'],
+    version: settings.version,
   };
+}
+
+/**
+ * Takes the organization's settings row under lock (creating it at version 0, the version of an organization that
+ * stored none) and refuses a write based on another version with 409 and the current scheduler settings, so of two
+ * admins saving on one version the second is refused and nothing of it is written.
+ */
+async function lockSettingsAtVersion(tx: Db, organizationId: number, baseVersion: number) {
+  await tx.insert(organizationSettings).values({ organizationId, settings: {}, version: 0 }).onConflictDoNothing();
+  const [locked] = await tx
+    .select()
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, organizationId))
+    .for('update');
+  const currentVersion = locked?.version ?? 0;
+  if (currentVersion !== baseVersion)
+    throw createVersionConflict({
+      code: VERSION_CONFLICT,
+      record: 'organization settings',
+      baseVersion,
+      currentVersion,
+      changedBy: await readRecordEditor(tx, locked?.updatedBy ?? null),
+      changedAt: currentVersion > 0 ? (locked?.updatedAt ?? null) : null,
+      current: await readSettings(tx, organizationId),
+    });
+  return { settings: locked?.settings ?? {}, version: currentVersion };
 }
 
 /**
@@ -61,8 +96,11 @@ async function readSettings(db: Db, organizationId: number) {
  * `diagnosisQuestionnaires` (left out: kept as stored) names a questionnaire per diagnosis with a priority: each
  * diagnosis once (400 on the repeated `diagnosis_id`), a diagnosis of the catalogue (400), and a questionnaire that is
  * callable or an active diagnosis sub-questionnaire (what a dynamic diagnosis vertex enters). The rule that reads
- * these settings is `chooseClientQuestionnaire`. Registered as static paths, which the router prefers over
- * `/admin/organization/{id}`. A change plans every client's calls again.
+ * these settings is `chooseClientQuestionnaire`. `calledBy` (left out: kept) stores `schedules.calledBy`, whom
+ * `getScheduleCaller` hands the schedules to. The whole form is one record of the organization's settings: every
+ * write names the organization settings `version` it read and moves it on by one (a stale one answers 409), so the
+ * settings' other readers see the change at once through the forgotten cache entry. Registered as static paths, which
+ * the router prefers over `/admin/organization/{id}`. A change plans every client's calls again.
  */
 export function registerAdminScheduler(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.adminGetScheduler, async (_input, { requireAuth, services }) => {
@@ -128,7 +166,18 @@ export function registerAdminScheduler(app: FastifyInstance): void {
       const questionnaire = await loadVisibleQuestionnaire(db, entry.questionnaire_id, organizationId);
       assertQuestionnairePermission(canCallNow, questionnaire, organizationId);
     }
+    const editorId = requireAuth().user.id;
     await withTransaction(db, async (tx) => {
+      const stored = await lockSettingsAtVersion(tx, organizationId, body.version);
+      await tx
+        .update(organizationSettings)
+        .set({
+          settings: body.calledBy ? { ...stored.settings, 'schedules.calledBy': body.calledBy } : stored.settings,
+          version: stored.version + 1,
+          updatedBy: editorId,
+          updatedAt: services.now(),
+        })
+        .where(eq(organizationSettings.organizationId, organizationId));
       await tx
         .delete(organizationSchedulerQuestionnaires)
         .where(eq(organizationSchedulerQuestionnaires.organizationId, organizationId));
@@ -159,12 +208,15 @@ export function registerAdminScheduler(app: FastifyInstance): void {
       }
       await enqueueFullPlanning(tx, services.now());
     });
+    services.settingsCache.forget(organizationId);
     services.jobs.wake();
     await audit({
       action: AUDIT_ACTIONS.organizationSchedulerUpdated,
       detail: {
         questionnaireIds: entries.map((entry) => entry.questionnaire_id),
         ...(byDiagnosis ? { diagnosisQuestionnaireIds: byDiagnosis.map((entry) => entry.questionnaire_id) } : {}),
+        ...(body.calledBy ? { calledBy: body.calledBy } : {}),
+        baseVersion: body.version,
       },
     });
     return readSettings(db, organizationId);

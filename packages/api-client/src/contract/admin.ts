@@ -4,11 +4,8 @@ import { timestampSchema } from '../entities/dateString.ts';
 import { idParamSchema, idQuerySchema, idSchema, logEntryIdSchema } from '../entities/id.ts';
 import { newUserSchema } from '../entities/newUser.ts';
 import { organizationSchema } from '../entities/organization.ts';
-import {
-  diagnosisQuestionnaireSchema,
-  organizationQuestionnaireSchema,
-} from '../entities/organizationQuestionnaire.ts';
 import { ROLES } from '../entities/role.ts';
+import { schedulerSettingsSchema, schedulerSettingsWriteSchema } from '../entities/schedulerSettings.ts';
 import { userRecordSchema } from '../entities/user.ts';
 import { queryNumberSchema } from './queryValue.ts';
 
@@ -52,39 +49,32 @@ export const adminCreateUser = defineEndpoint({
   response: z.looseObject({ user: userRecordSchema }),
 });
 
-/** Which questionnaires the organization's scheduler runs (admins). */
+/** The organization's scheduler settings: which questionnaires it runs and who calls the schedules (admins). */
 export const adminGetScheduler = defineEndpoint({
   id: 'adminGetScheduler',
   service: 'therapy',
   method: 'GET',
   path: '/admin/organization/scheduler',
-  summary: 'Read the questionnaires the organization scheduler runs',
+  summary: 'Read the scheduler settings of the organization, with the settings version',
   auth: 'user',
   minRole: ROLES.admin,
-  response: z.looseObject({
-    organizationQuestionnaires: z.array(organizationQuestionnaireSchema),
-    diagnosisQuestionnaires: z.array(diagnosisQuestionnaireSchema),
-  }),
+  response: schedulerSettingsSchema,
 });
 
-/** Replaces the questionnaires the organization's scheduler runs (admins). */
+/**
+ * Replaces the organization's scheduler settings (admins), based on the settings version read: a stale one answers
+ * 409 VERSION_CONFLICT with the current settings.
+ */
 export const adminUpdateScheduler = defineEndpoint({
   id: 'adminUpdateScheduler',
   service: 'therapy',
   method: 'POST',
   path: '/admin/organization/scheduler',
-  summary: 'Replace the questionnaires the organization scheduler runs',
+  summary: 'Replace the scheduler settings of the organization (409 VERSION_CONFLICT on a stale version)',
   auth: 'user',
   minRole: ROLES.admin,
-  /** `diagnosisQuestionnaires` left out keeps the stored ones. */
-  body: z.object({
-    organizationQuestionnaires: z.array(organizationQuestionnaireSchema),
-    diagnosisQuestionnaires: z.array(diagnosisQuestionnaireSchema).max(500).optional(),
-  }),
-  response: z.looseObject({
-    organizationQuestionnaires: z.array(organizationQuestionnaireSchema),
-    diagnosisQuestionnaires: z.array(diagnosisQuestionnaireSchema),
-  }),
+  body: schedulerSettingsWriteSchema,
+  response: schedulerSettingsSchema,
 });
 
 /** A whole number from a query string within bounds (page numbers and sizes). */

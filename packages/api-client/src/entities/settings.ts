@@ -16,6 +16,12 @@ export const helperComponentSchema = z.enum(['callNotes', 'questionnaire']);
 export type HelperComponent = z.infer<typeof helperComponentSchema>;
 
 /**
+ * Who calls an organization's clients at the times of their weekly schedules: the bot (planned bot calls) or the
+ * call-centre agents (the scheduler bar). The stored choice is `schedules.calledBy`; `getScheduleCaller` applies it.
+ */
+export const scheduleCallerSchema = z.enum(['bot', 'agents']);
+
+/**
  * The answer of `GET /user/settings`: the user's default time zone and the selected organization's feature settings,
  * keyed exactly by the setting names of the specification. Absent settings take the defaults below, so an
  * organization with no settings sees the plainest portal.
@@ -39,7 +45,7 @@ export const settingsSchema = z.looseObject({
    * Who calls the clients at the times of their weekly schedules while `AutomaticCalls.enabled` is on: the bot
    * (`bot`: planned bot calls) or the call-centre agents (`agents`: the scheduler bar). With it off, the agents.
    */
-  'schedules.calledBy': z.enum(['bot', 'agents']).default('bot'),
+  'schedules.calledBy': scheduleCallerSchema.default('bot'),
   enabledDetailsTabs: z.array(detailsTabSchema).default(['Details', 'Tags']),
   'userLogOut.enabled': z.boolean().default(false),
   'userLogOut.timeInMin': z.number().int().positive().default(30),
@@ -70,7 +76,7 @@ export const versionedSettingsSchema = settingsSchema.extend({ version: settings
 export type VersionedSettings = z.output<typeof versionedSettingsSchema>;
 
 /** Who calls clients at their scheduled times. */
-export type ScheduleCaller = 'bot' | 'agents';
+export type ScheduleCaller = z.infer<typeof scheduleCallerSchema>;
 
 /**
  * The one rule that hands an organization's client schedules to the bot or to the call-centre agents, so a client
