@@ -49,6 +49,9 @@ describe('scheduler settings: happy', () => {
       diagnosisQuestionnaires: [{ diagnosis_id: diagnosisId, questionnaire_id: weekly, priority: 3 }],
     });
     expect((await read(admin, care)).json()).toEqual(saved.json());
+    expect(saved.json().diagnoses).toEqual([
+      { id: diagnosisId, code: expect.any(String), diagnosis: expect.any(String) },
+    ]);
     // The rest of the organization's settings are untouched, and its settings readers see the change at once.
     const after = await loadOrganizationSettings(testApp.services.db, care);
     expect(after).toMatchObject({ ...stored, 'schedules.calledBy': 'bot', version: version + 1 });
@@ -84,6 +87,31 @@ describe('scheduler settings: happy', () => {
     const saved = await write(superAdmin, north, { organizationQuestionnaires: [], calledBy: 'agents', version: 0 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ version: 1, calledBy: 'agents' });
+  });
+});
+
+describe('diagnosis catalogue search for the scheduler settings', () => {
+  it('finds diagnoses by code or name for admins, refuses an empty query naming it, and refuses operators', async () => {
+    const { testApp, care, admin } = await startApp();
+    const [known] = await testApp.services.db
+      .select({ id: diagnoses.id, code: diagnoses.code, name: diagnoses.name })
+      .from(diagnoses)
+      .limit(1);
+    if (!known) throw new Error('no diagnosis');
+    const search = (session: TestSession, query: string) =>
+      session.inject({
+        method: 'GET',
+        url: `/api/admin/diagnoses/search?query=${encodeURIComponent(query)}`,
+        organizationId: care,
+      });
+    const found = await search(admin, known.code);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().results[0]).toEqual({ id: known.id, code: known.code, diagnosis: known.name });
+    const empty = await search(admin, ' ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields.map((field: { path: string }) => field.path)).toEqual(['query']);
+    const operator = await testApp.signIn('operator@demo.test');
+    expect((await search(operator, known.code)).statusCode).toBe(403);
   });
 });
 

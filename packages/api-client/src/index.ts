@@ -13,6 +13,7 @@ export {
   adminGetScheduler,
   adminListAudit,
   adminListUsers,
+  adminSearchDiagnoses,
   adminUpdateScheduler,
 } from './contract/admin.ts';
 export {

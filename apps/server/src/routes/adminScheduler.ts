@@ -14,6 +14,7 @@ import { withTransaction } from '../db/withTransaction.ts';
 import { registerEndpoint } from '../http/registerEndpoint.ts';
 import { requireOrganizationId } from '../identity/requireOrganizationId.ts';
 import { createValidationError } from '../patients/createValidationError.ts';
+import { searchDiagnoses } from '../patients/searchDiagnoses.ts';
 import { assertQuestionnairePermission } from '../questionnaires/assertQuestionnairePermission.ts';
 import { loadVisibleQuestionnaire } from '../questionnaires/loadVisibleQuestionnaire.ts';
 import { enqueueFullPlanning } from '../schedules/createPlanBotCallsHandler.ts';
@@ -53,9 +54,20 @@ async function readDiagnosisQuestionnaires(db: Db, organizationId: number) {
 /** The scheduler settings as the read answers them, with the organization settings version they are at. */
 async function readSettings(db: Db, organizationId: number): Promise<SchedulerSettings> {
   const settings = await loadOrganizationSettings(db, organizationId);
+  const diagnosisQuestionnaires = await readDiagnosisQuestionnaires(db, organizationId);
+  const named = diagnosisQuestionnaires.map((entry) => entry.diagnosis_id);
+  const diagnosisRows =
+    named.length === 0
+      ? []
+      : await db
+          .select({ id: diagnoses.id, code: diagnoses.code, diagnosis: diagnoses.name })
+          .from(diagnoses)
+          .where(inArray(diagnoses.id, named))
+          .orderBy(asc(diagnoses.code));
   return {
     organizationQuestionnaires: await readOrganizationQuestionnaires(db, organizationId),
-    diagnosisQuestionnaires: await readDiagnosisQuestionnaires(db, organizationId),
+    diagnosisQuestionnaires,
+    diagnoses: diagnosisRows,
     calledBy: settings['schedules.calledBy'],
     automaticCallsEnabled: settings['AutomaticCalls.enabled'],
     version: settings.version,
@@ -89,7 +101,8 @@ async function lockSettingsAtVersion(tx: Db, organizationId: number, baseVersion
 }
 
 /**
- * `GET` and `POST /api/admin/organization/scheduler` (admins): the questionnaires the selected organization's
+ * `GET` and `POST /api/admin/organization/scheduler` (admins), and `GET /api/admin/diagnoses/search`, the catalogue
+ * search its per-diagnosis rows are picked with: the questionnaires the selected organization's
  * scheduled calls run, one per call language, with at most one default for clients whose language has none. A
  * replacement names each questionnaire once per language (400 on the repeated `language`) and one default at most
  * (400 on the second `is_default`); each must be callable (visible, active, not a sub-questionnaire, as Call Now).
@@ -106,6 +119,11 @@ export function registerAdminScheduler(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.adminGetScheduler, async (_input, { requireAuth, services }) => {
     const organizationId = requireOrganizationId(requireAuth());
     return readSettings(services.db, organizationId);
+  });
+
+  registerEndpoint(app, endpoints.adminSearchDiagnoses, async ({ query }, { requireAuth, services }) => {
+    requireOrganizationId(requireAuth());
+    return { results: await searchDiagnoses(services.db, query.query) };
   });
 
   registerEndpoint(app, endpoints.adminUpdateScheduler, async ({ body }, { requireAuth, services, audit }) => {

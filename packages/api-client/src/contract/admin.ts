@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { timestampSchema } from '../entities/dateString.ts';
+import { diagnosisSchema } from '../entities/diagnosis.ts';
 import { idParamSchema, idQuerySchema, idSchema, logEntryIdSchema } from '../entities/id.ts';
 import { newUserSchema } from '../entities/newUser.ts';
 import { organizationSchema } from '../entities/organization.ts';
@@ -75,6 +76,22 @@ export const adminUpdateScheduler = defineEndpoint({
   minRole: ROLES.admin,
   body: schedulerSettingsWriteSchema,
   response: schedulerSettingsSchema,
+});
+
+/**
+ * Finds diagnoses of the catalogue by code or name for the scheduler settings (admins): the same search as a client's
+ * health profile, without a client, so nothing of any client is read.
+ */
+export const adminSearchDiagnoses = defineEndpoint({
+  id: 'adminSearchDiagnoses',
+  service: 'therapy',
+  method: 'GET',
+  path: '/admin/diagnoses/search',
+  summary: 'Search the diagnosis catalogue by code or name (at least one character)',
+  auth: 'user',
+  minRole: ROLES.admin,
+  query: z.object({ query: z.string().trim().min(1).max(100) }),
+  response: z.looseObject({ results: z.array(diagnosisSchema) }),
 });
 
 /** A whole number from a query string within bounds (page numbers and sizes). */

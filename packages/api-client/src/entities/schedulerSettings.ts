@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { diagnosisSchema } from './diagnosis.ts';
 import { diagnosisQuestionnaireSchema, organizationQuestionnaireSchema } from './organizationQuestionnaire.ts';
 import { scheduleCallerSchema, settingsVersionSchema } from './settings.ts';
 
@@ -6,10 +7,12 @@ import { scheduleCallerSchema, settingsVersionSchema } from './settings.ts';
  * The organization's scheduler settings as `GET /admin/organization/scheduler` answers them: the questionnaires its
  * scheduled calls run, who calls the schedules (`calledBy`), whether automatic calls are on (read only: the bot calls
  * only then), and `version`, the organization settings version every write of these settings is based on.
+ * `diagnoses` are the catalogue entries `diagnosisQuestionnaires` names, so a screen shows their codes and names.
  */
 export const schedulerSettingsSchema = z.looseObject({
   organizationQuestionnaires: z.array(organizationQuestionnaireSchema),
   diagnosisQuestionnaires: z.array(diagnosisQuestionnaireSchema),
+  diagnoses: z.array(diagnosisSchema),
   calledBy: scheduleCallerSchema,
   automaticCallsEnabled: z.boolean(),
   version: settingsVersionSchema,

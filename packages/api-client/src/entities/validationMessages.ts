@@ -27,6 +27,9 @@ export const VALIDATION_MESSAGES = {
   unknownTimeZone: 'Unknown time zone',
   endAfterStart: 'The end must be after the start',
   shiftOverlap: 'This shift overlaps another shift of the same day',
+  oneQuestionnairePerDiagnosis: 'One questionnaire a diagnosis',
+  priorityRange: 'The priority must be a whole number from 1 to 100',
+  defaultNeedsQuestionnaire: 'Choose a questionnaire for this language first',
 } as const;
 
 /** 'Minimum {min} letters required'. */

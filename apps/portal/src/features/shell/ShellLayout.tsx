@@ -9,7 +9,7 @@ import { usePortalStore } from '../../app/usePortalStore.ts';
 import { AUTH_PATHS, HOME_PATH, isSamePath } from '../auth/authPaths.ts';
 import { BOT_CALLS_DAY_PATH } from '../botCallsDay/botCallsDayPaths.ts';
 import { LazySchedulerBar } from '../scheduler/LazySchedulerBar.tsx';
-import { SCHEDULER_QUEUE_PATH, SCHEDULER_SHIFTS_PATH } from '../scheduler/schedulerPaths.ts';
+import { SCHEDULER_QUEUE_PATH, SCHEDULER_SETTINGS_PATH, SCHEDULER_SHIFTS_PATH } from '../scheduler/schedulerPaths.ts';
 import { getOrganizationChangeTarget } from './getOrganizationChangeTarget.ts';
 import { LazyOrganizationSelect } from './LazyOrganizationSelect.tsx';
 import { useBrowserWarning } from './useBrowserWarning.ts';
@@ -70,6 +70,13 @@ export function ShellLayout({ children }: ShellLayoutProps) {
       href: SCHEDULER_SHIFTS_PATH,
       icon: 'pi pi-calendar',
       active: isSamePath(pathname, SCHEDULER_SHIFTS_PATH),
+    });
+    links.push({
+      key: 'schedulerSettings',
+      label: t('menu.schedulerSettings'),
+      href: SCHEDULER_SETTINGS_PATH,
+      icon: 'pi pi-cog',
+      active: isSamePath(pathname, SCHEDULER_SETTINGS_PATH),
     });
     links.push({
       key: 'botCallsDay',

@@ -6,7 +6,7 @@ import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { HOME_PATH } from '../auth/authPaths.ts';
 import { BOT_CALLS_DAY_PATH } from '../botCallsDay/botCallsDayPaths.ts';
 import { ClientListScreen } from '../clients/list/ClientListScreen.tsx';
-import { SCHEDULER_QUEUE_PATH, SCHEDULER_SHIFTS_PATH } from '../scheduler/schedulerPaths.ts';
+import { SCHEDULER_QUEUE_PATH, SCHEDULER_SETTINGS_PATH, SCHEDULER_SHIFTS_PATH } from '../scheduler/schedulerPaths.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 const UsersScreen = lazy(() =>
@@ -18,6 +18,11 @@ const SchedulerQueueScreen = lazy(() =>
 const SchedulerShiftsScreen = lazy(() =>
   import('../scheduler/shifts/SchedulerShiftsScreen.tsx').then((module) => ({
     default: module.SchedulerShiftsScreen,
+  })),
+);
+const SchedulerSettingsScreen = lazy(() =>
+  import('../scheduler/settings/SchedulerSettingsScreen.tsx').then((module) => ({
+    default: module.SchedulerSettingsScreen,
   })),
 );
 const BotCallsDayScreen = lazy(() =>
@@ -51,6 +56,9 @@ export function ShellRoutes() {
         </Route>
         <Route path={SCHEDULER_SHIFTS_PATH}>
           <SchedulerShiftsScreen />
+        </Route>
+        <Route path={SCHEDULER_SETTINGS_PATH}>
+          <SchedulerSettingsScreen />
         </Route>
         <Route path={BOT_CALLS_DAY_PATH}>
           <BotCallsDayScreen />

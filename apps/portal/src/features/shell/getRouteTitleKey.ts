@@ -4,6 +4,7 @@ const ROUTE_TITLES: readonly { pattern: RegExp; key: string }[] = [
   { pattern: /^\/client$/i, key: 'shell:titles.addNewPatient' },
   { pattern: /^\/scheduler\/queue$/i, key: 'shell:titles.schedulerQueue' },
   { pattern: /^\/scheduler\/shifts$/i, key: 'shell:titles.schedulerShifts' },
+  { pattern: /^\/scheduler\/settings$/i, key: 'shell:titles.schedulerSettings' },
   { pattern: /^\/admin\/bot-calls$/i, key: 'shell:titles.botCallsDay' },
   { pattern: /^\/dev\/phone$/, key: 'shell:titles.devPhone' },
   { pattern: /^\/client\/\d+\/calls$/i, key: 'shell:titles.calls' },

@@ -7,4 +7,6 @@ export const schedulerQueryKeys = {
     ['scheduler', 'outlook', organizationId, languages] as const,
   queue: (organizationId: number | null) => ['scheduler', 'queue', organizationId] as const,
   shifts: (organizationId: number | null) => ['scheduler', 'shifts', organizationId] as const,
+  settings: (organizationId: number | null) => ['scheduler', 'settings', organizationId] as const,
+  diagnosisSearch: (text: string) => ['scheduler', 'diagnosisSearch', text] as const,
 };
