@@ -34,7 +34,7 @@ describe('ShellLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Users', "Today's queue", 'Shifts', 'Bot calls of the day']);
+    ).toEqual(['Home', 'Users', "Today's queue", 'Shifts', 'Scheduler settings', 'Bot calls of the day']);
     expect(screen.getByRole('button', { name: /Alex Admin/ })).toBeTruthy();
     expect(screen.getByText('screen')).toBeTruthy();
   });
