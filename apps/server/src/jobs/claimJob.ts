@@ -19,7 +19,7 @@ export interface ClaimedJob {
  * its worker stopped) for `workerId` until `now + leaseMs`, or null when none is. `FOR UPDATE SKIP LOCKED` lets several
  * workers on one PostgreSQL claim side by side without waiting on each other or taking the same job; on PGlite, one
  * connection, the same statement simply runs alone. Jobs whose lease ran out with no attempts left are marked failed
- * first.
+ * in the same statement.
  */
 export async function claimJob(
   db: Db,
@@ -31,11 +31,9 @@ export async function claimJob(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,
   );
-  await db.execute(
-    sql`update jobs set status = 'failed', last_error = coalesce(last_error, 'the worker stopped while running it'),
-          locked_by = null, locked_until = null, finished_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
-        where status = 'running' and locked_until < ${at}::timestamptz and attempts >= max_attempts`,
-  );
+  // One statement: on PGlite every statement waits its turn on the single connection, so the sweep of jobs whose
+  // lease ran out with no attempts left rides along with the claim. The two touch disjoint rows (attempts at the
+  // limit, attempts below it), so neither sees the other's change.
   const [row] = await queryRows<{
     id: number | string;
     kind: string;
@@ -44,7 +42,11 @@ export async function claimJob(
     max_attempts: number;
   }>(
     db,
-    sql`update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
+    sql`with given_up as (
+          update jobs set status = 'failed', last_error = coalesce(last_error, 'the worker stopped while running it'),
+            locked_by = null, locked_until = null, finished_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+          where status = 'running' and locked_until < ${at}::timestamptz and attempts >= max_attempts)
+        update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
           locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz, updated_at = ${at}::timestamptz
         where id = (
           select id from jobs
