@@ -1,4 +1,4 @@
-import type { Settings } from '@carecall/api-client';
+import { CONSENT_TAG_NAME, type Settings } from '@carecall/api-client';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUDIT_ACTIONS } from '../audit/auditActions.ts';
@@ -10,7 +10,8 @@ import { withTransaction } from '../db/withTransaction.ts';
 import type { ClaimedJob } from '../jobs/claimJob.ts';
 import type { JobHandler } from '../jobs/createJobWorker.ts';
 import type { BotCallOutcome, BotCallPlacer, BotCallProgressStatus, BotCallToPlace } from './BotCallPlacer.ts';
-import { findCallBlock } from './findCallBlock.ts';
+import { createLatestWriter } from './createLatestWriter.ts';
+import { findCallBlock, judgeCallRules } from './findCallBlock.ts';
 import { nextAttemptAt, type RetryPolicy, readRetryPolicy } from './readRetryPolicy.ts';
 import { enqueueBotCallJob } from './requestBotCall.ts';
 import { startScheduledBotCall } from './startScheduledBotCall.ts';
@@ -102,7 +103,86 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
     });
   };
 
+  /**
+   * The common case in two statements and no transaction (on PGlite each statement waits its turn on the one
+   * connection, so their number bounds the calls a second): read the request with its client's call rules, then open
+   * the attempt only if the request is still as read (queued, the same attempts). Anything else (an attempt left
+   * open, a retry not yet due, a client who may not be called, a request changed in between) takes `beginUnderLock`.
+   */
   const begin = async (callId: number, workerId: string, knownOrganizationId: number | null): Promise<Begun> => {
+    const at = now();
+    const [request] = await queryRows<{
+      organization_id: number;
+      patient_id: number;
+      phone_number: string;
+      questionnaire_id: number;
+      status: string;
+      attempts: number;
+      retry_later: boolean;
+      client_found: boolean;
+      start_date: string | null;
+      end_date: string | null;
+      consent: string | null;
+    }>(
+      db,
+      sql`select r.organization_id, r.patient_id, r.phone_number, r.questionnaire_id, r.status, r.attempts,
+            coalesce(r.next_attempt_at > ${at.toISOString()}::timestamptz + interval '1 second', false) as retry_later,
+            p.id is not null as client_found, p.start_date::text as start_date, p.end_date::text as end_date,
+            t.params as consent
+          from bot_call_requests r
+          left join patients p on p.id = r.patient_id
+          left join patient_tags t on t.patient_id = p.id and t.name = ${CONSENT_TAG_NAME}
+          where r.call_id = ${callId}`,
+    );
+    const clear =
+      request?.status === 'queued' &&
+      !request.retry_later &&
+      request.client_found &&
+      judgeCallRules(
+        { consent: request.consent, startDate: request.start_date, endDate: request.end_date },
+        at,
+        'UTC',
+      ) === null;
+    if (!request || !clear) return beginUnderLock(callId, workerId, knownOrganizationId);
+    const attempt = request.attempts + 1;
+    const stamp = at.toISOString();
+    const opened = await queryRows<{ call_id: number }>(
+      db,
+      sql`with request as (
+            update bot_call_requests set status = 'dialing', attempts = ${attempt}, next_attempt_at = null,
+              updated_at = ${stamp}::timestamptz
+            where call_id = ${callId} and status = 'queued' and attempts = ${request.attempts}
+            returning call_id, patient_id),
+          attempt as (
+            insert into bot_call_attempts (call_id, attempt, worker_id, status, started_at)
+            select call_id, ${attempt}, ${workerId}, 'dialing', ${stamp}::timestamptz from request),
+          record as (
+            update calls set patient_dial_status = 'initiated', interviewer_call_status = 'in-progress',
+              start_date = ${stamp}::timestamptz
+            where id in (select call_id from request)),
+          client as (
+            update patients set last_call_started_at = greatest(last_call_started_at, ${stamp}::timestamptz)
+            where id in (select patient_id from request))
+          select call_id from request`,
+    );
+    if (opened.length === 0) return beginUnderLock(callId, workerId, knownOrganizationId);
+    return {
+      place: {
+        callId,
+        organizationId: request.organization_id,
+        patientId: request.patient_id,
+        phoneNumber: request.phone_number,
+        questionnaireId: request.questionnaire_id,
+        attempt,
+      },
+    };
+  };
+
+  const beginUnderLock = async (
+    callId: number,
+    workerId: string,
+    knownOrganizationId: number | null,
+  ): Promise<Begun> => {
     let organizationId = knownOrganizationId;
     if (organizationId === null) {
       const [owner] = await db
@@ -205,11 +285,47 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
 
   const finish = async (call: BotCallToPlace, workerId: string, outcome: BotCallOutcome, startedAt: Date) => {
     const policy = await policyOf(call.organizationId);
+    const at = now();
+    const dialSeconds = Math.max(0, Math.round((at.getTime() - startedAt.getTime()) / 1000));
+    if (nextAttemptAt(policy, outcome.status, call.attempt, at) === null) {
+      // An end with no retry, in one statement: the attempt closes (only while it is still this worker's: when
+      // another worker took the call over and closed it, its record stands), and with it the request, the call's
+      // record and the audit entry, or none of them.
+      const stamp = at.toISOString();
+      const detail = {
+        callId: call.callId,
+        attempt: call.attempt,
+        status: outcome.status,
+        endReason: outcome.endReason,
+        retryAt: null,
+      };
+      const closed = await queryRows<{ call_id: number }>(
+        db,
+        sql`with attempt as (
+              update bot_call_attempts set status = ${outcome.status}, end_reason = ${outcome.endReason},
+                ended_at = ${stamp}::timestamptz
+              where call_id = ${call.callId} and attempt = ${call.attempt} and worker_id = ${workerId}
+                and ended_at is null
+              returning call_id),
+            request as (
+              update bot_call_requests set status = ${outcome.status}, next_attempt_at = null,
+                end_reason = ${outcome.endReason}, updated_at = ${stamp}::timestamptz
+              where call_id in (select call_id from attempt) returning call_id),
+            record as (
+              update calls set total_dial_time = total_dial_time + ${dialSeconds},
+                patient_dial_status = ${outcome.status}, interviewer_call_status = 'completed'
+              where id in (select call_id from request)),
+            audit as (
+              insert into audit_log (user_id, action, organization_id, client_id, detail, at)
+              select null, ${AUDIT_ACTIONS.botCallAttemptEnded}, ${call.organizationId}, ${call.patientId},
+                ${JSON.stringify(detail)}::jsonb, ${stamp}::timestamptz
+              from request)
+            select call_id from attempt`,
+      );
+      return closed.length > 0;
+    }
     return withTransaction(db, async (tx) => {
-      const at = now();
-      const dialSeconds = Math.max(0, Math.round((at.getTime() - startedAt.getTime()) / 1000));
-      // The attempt closes only while it is still this worker's: when another worker took the call over (this one's
-      // lease ran out) and closed it, its record stands.
+      // The attempt closes only while it is still this worker's, as above.
       const closed = await queryRows<{ call_id: number }>(
         tx,
         sql`with attempt as (
@@ -242,12 +358,10 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
     const call = begun.place;
     if (!call) return;
     const startedAt = now();
+    const statuses = createLatestWriter((status: BotCallProgressStatus) => report(call, job.workerId, status));
     let outcome: BotCallOutcome;
     try {
-      outcome = await options.placer.place(call, {
-        report: (status) => report(call, job.workerId, status),
-        signal,
-      });
+      outcome = await options.placer.place(call, { report: (status) => statuses.write(status), signal });
     } catch (error) {
       log.warn({ err: error, callId: call.callId, attempt: call.attempt }, 'a bot call failed');
       outcome = { status: 'failed', endReason: 'error' };
