@@ -9,9 +9,10 @@ import { botCallAttempts, botCallRequests, calls, patients } from '../db/schema/
 import { withTransaction } from '../db/withTransaction.ts';
 import type { ClaimedJob } from '../jobs/claimJob.ts';
 import type { JobHandler } from '../jobs/createJobWorker.ts';
+import { formatDateInTimeZone } from '../patients/formatDateInTimeZone.ts';
 import type { BotCallOutcome, BotCallPlacer, BotCallProgressStatus, BotCallToPlace } from './BotCallPlacer.ts';
 import { createLatestWriter } from './createLatestWriter.ts';
-import { findCallBlock, judgeCallRules } from './findCallBlock.ts';
+import { findCallBlock } from './findCallBlock.ts';
 import { nextAttemptAt, type RetryPolicy, readRetryPolicy } from './readRetryPolicy.ts';
 import { enqueueBotCallJob } from './requestBotCall.ts';
 import { startScheduledBotCall } from './startScheduledBotCall.ts';
@@ -104,58 +105,41 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
   };
 
   /**
-   * The common case in two statements and no transaction (on PGlite each statement waits its turn on the one
-   * connection, so their number bounds the calls a second): read the request with its client's call rules, then open
-   * the attempt only if the request is still as read (queued, the same attempts). Anything else (an attempt left
-   * open, a retry not yet due, a client who may not be called, a request changed in between) takes `beginUnderLock`.
+   * The common case in one statement and no transaction (on PGlite each statement waits its turn on the one
+   * connection, so their number bounds the calls a second): the attempt opens only while the request is queued and
+   * due and its client may clearly be called today (no declined consent, inside the active period, as dates in
+   * UTC as `beginUnderLock` judges them). Anything else (an attempt left open, a retry not yet due, a client who may
+   * not be called, a request or client gone) changes nothing here and takes `beginUnderLock`, which decides.
    */
   const begin = async (callId: number, workerId: string, knownOrganizationId: number | null): Promise<Begun> => {
     const at = now();
-    const [request] = await queryRows<{
+    const stamp = at.toISOString();
+    const day = formatDateInTimeZone(at, 'UTC');
+    const [opened] = await queryRows<{
       organization_id: number;
       patient_id: number;
       phone_number: string;
       questionnaire_id: number;
-      status: string;
       attempts: number;
-      retry_later: boolean;
-      client_found: boolean;
-      start_date: string | null;
-      end_date: string | null;
-      consent: string | null;
     }>(
       db,
-      sql`select r.organization_id, r.patient_id, r.phone_number, r.questionnaire_id, r.status, r.attempts,
-            coalesce(r.next_attempt_at > ${at.toISOString()}::timestamptz + interval '1 second', false) as retry_later,
-            p.id is not null as client_found, p.start_date::text as start_date, p.end_date::text as end_date,
-            t.params as consent
-          from bot_call_requests r
-          left join patients p on p.id = r.patient_id
-          left join patient_tags t on t.patient_id = p.id and t.name = ${CONSENT_TAG_NAME}
-          where r.call_id = ${callId}`,
-    );
-    const clear =
-      request?.status === 'queued' &&
-      !request.retry_later &&
-      request.client_found &&
-      judgeCallRules(
-        { consent: request.consent, startDate: request.start_date, endDate: request.end_date },
-        at,
-        'UTC',
-      ) === null;
-    if (!request || !clear) return beginUnderLock(callId, workerId, knownOrganizationId);
-    const attempt = request.attempts + 1;
-    const stamp = at.toISOString();
-    const opened = await queryRows<{ call_id: number }>(
-      db,
       sql`with request as (
-            update bot_call_requests set status = 'dialing', attempts = ${attempt}, next_attempt_at = null,
+            update bot_call_requests r set status = 'dialing', attempts = r.attempts + 1, next_attempt_at = null,
               updated_at = ${stamp}::timestamptz
-            where call_id = ${callId} and status = 'queued' and attempts = ${request.attempts}
-            returning call_id, patient_id),
+            where r.call_id = ${callId} and r.status = 'queued'
+              and (r.next_attempt_at is null or r.next_attempt_at <= ${stamp}::timestamptz + interval '1 second')
+              and exists (
+                select 1 from patients p
+                where p.id = r.patient_id
+                  and (p.start_date is null or p.start_date <= ${day}::date)
+                  and (p.end_date is null or p.end_date >= ${day}::date)
+                  and not exists (
+                    select 1 from patient_tags t
+                    where t.patient_id = p.id and t.name = ${CONSENT_TAG_NAME} and t.params = 'declined'))
+            returning r.call_id, r.organization_id, r.patient_id, r.phone_number, r.questionnaire_id, r.attempts),
           attempt as (
             insert into bot_call_attempts (call_id, attempt, worker_id, status, started_at)
-            select call_id, ${attempt}, ${workerId}, 'dialing', ${stamp}::timestamptz from request),
+            select call_id, attempts, ${workerId}, 'dialing', ${stamp}::timestamptz from request),
           record as (
             update calls set patient_dial_status = 'initiated', interviewer_call_status = 'in-progress',
               start_date = ${stamp}::timestamptz
@@ -163,17 +147,17 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
           client as (
             update patients set last_call_started_at = greatest(last_call_started_at, ${stamp}::timestamptz)
             where id in (select patient_id from request))
-          select call_id from request`,
+          select organization_id, patient_id, phone_number, questionnaire_id, attempts from request`,
     );
-    if (opened.length === 0) return beginUnderLock(callId, workerId, knownOrganizationId);
+    if (!opened) return beginUnderLock(callId, workerId, knownOrganizationId);
     return {
       place: {
         callId,
-        organizationId: request.organization_id,
-        patientId: request.patient_id,
-        phoneNumber: request.phone_number,
-        questionnaireId: request.questionnaire_id,
-        attempt,
+        organizationId: opened.organization_id,
+        patientId: opened.patient_id,
+        phoneNumber: opened.phone_number,
+        questionnaireId: opened.questionnaire_id,
+        attempt: opened.attempts,
       },
     };
   };
