@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { BOT_CALL_JOB } from '../src/botCalls/BOT_CALL_JOB.ts';
 import type { BotCallPlacer } from '../src/botCalls/BotCallPlacer.ts';
 import { createBotCallHandler } from '../src/botCalls/createBotCallHandler.ts';
 import { requestBotCall } from '../src/botCalls/requestBotCall.ts';
 import type { Db } from '../src/db/openDatabase.ts';
-import { callRuns, jobs } from '../src/db/schema/index.ts';
+import { auditLog, callRuns, jobs, patients, patientTags } from '../src/db/schema/index.ts';
 import { claimJob } from '../src/jobs/claimJob.ts';
 import { createJobWorker } from '../src/jobs/createJobWorker.ts';
 import { loadOrganizationSettings } from '../src/settings/loadOrganizationSettings.ts';
@@ -224,6 +224,58 @@ describe('bot calls', () => {
     testApp.services.botCallWorker.wake();
     await testApp.services.botCallWorker.idle();
     expect(placer.placed).toHaveLength(2);
+  });
+
+  it('records a placed call’s start on its client and its end in the audit log, and cancels a call its client may no longer take', async () => {
+    const clock = createTestClock(new Date('2026-03-02T15:00:00.000Z'));
+    const { testApp, db, placer } = await createAppWithPlacer(clock);
+    const demoCare = await testApp.organizationId('Demo Care');
+    // Due a minute from now, so the worker takes none of them before their clients change.
+    const [placed, declined, ended] = await queueCalls(db, demoCare, 3, new Date(clock.now().getTime() + MINUTES));
+    if (placed === undefined || declined === undefined || ended === undefined) throw new Error('no call');
+    const clientOf = async (callId: number) => (await readBotCall(db, callId)).request?.patientId ?? 0;
+    // After the calls were queued, one client declines consent and another's active period ends.
+    await db
+      .insert(patientTags)
+      .values({ patientId: await clientOf(declined), name: 'consent call', params: 'declined', description: '' });
+    await db
+      .update(patients)
+      .set({ endDate: '2026-03-01' })
+      .where(eq(patients.id, await clientOf(ended)));
+    clock.advance(MINUTES);
+    testApp.services.botCallWorker.wake();
+    await testApp.services.botCallWorker.idle();
+    expect(placer.placed.map((call) => call.callId)).toEqual([placed]);
+    const seen = await readBotCall(db, placed);
+    expect(seen.request).toMatchObject({ status: 'completed', attempts: 1 });
+    expect(seen.call).toMatchObject({ patientDialStatus: 'completed', interviewerCallStatus: 'completed' });
+    const [client] = await db
+      .select({ lastCallStartedAt: patients.lastCallStartedAt })
+      .from(patients)
+      .where(eq(patients.id, await clientOf(placed)));
+    expect(client?.lastCallStartedAt?.toISOString()).toBe('2026-03-02T15:01:00.000Z');
+    for (const [callId, reason] of [
+      [declined, 'consent-declined'],
+      [ended, 'active-period-ended'],
+    ] as const) {
+      const canceled = await readBotCall(db, callId);
+      expect(canceled.request).toMatchObject({ status: 'canceled', attempts: 0, endReason: reason });
+      expect(canceled.attempts).toEqual([]);
+      expect(canceled.call?.patientDialStatus).toBe('canceled');
+    }
+    const ends = await db
+      .select({ clientId: auditLog.clientId, detail: auditLog.detail, at: auditLog.at })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'bot_call_attempt_ended'), eq(auditLog.organizationId, demoCare)));
+    const endOf = (callId: number) => ends.filter((entry) => entry.detail.callId === callId);
+    expect(endOf(placed)).toMatchObject([
+      {
+        clientId: await clientOf(placed),
+        detail: { callId: placed, attempt: 1, status: 'completed', endReason: 'terminated', retryAt: null },
+        at: new Date('2026-03-02T15:01:00.000Z'),
+      },
+    ]);
+    expect(endOf(declined)).toMatchObject([{ detail: { status: 'canceled', endReason: 'consent-declined' } }]);
   });
 
   it('never places a call twice when two server instances share the queue', async () => {

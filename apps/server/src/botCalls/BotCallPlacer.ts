@@ -24,6 +24,10 @@ export interface BotCallOutcome {
 
 /** What the placer may tell while the call runs, and the signal that asks it to hang up (the server is stopping). */
 export interface BotCallProgress {
+  /**
+   * Stores the call's status; resolves once it, or a status told after it, is stored. Statuses are stored in the
+   * order told, and one that a later status replaced before its turn came is not stored at all.
+   */
   report(status: BotCallProgressStatus): Promise<void>;
   signal: AbortSignal;
 }

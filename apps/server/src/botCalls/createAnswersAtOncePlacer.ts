@@ -33,8 +33,11 @@ export function createAnswersAtOncePlacer(options: AnswersAtOncePlacerOptions): 
     async place(call, progress) {
       const dialed = options.dialOutcome?.(call) ?? null;
       if (dialed) return dialed;
-      await progress.report('ringing');
+      // The phone rings and is picked up in the same moment: both statuses are told together, and the runner stores
+      // only the later one when the earlier has not been stored yet.
+      const ringing = progress.report('ringing');
       await progress.report('in-progress');
+      await ringing;
       const questionnaire = await options.loadQuestionnaire(call.questionnaireId);
       const run: AtOnceRun = { call, path: [], answers: [], reason: null };
       let listening: string[] = [];

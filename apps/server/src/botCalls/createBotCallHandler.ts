@@ -1,4 +1,4 @@
-import type { Settings } from '@carecall/api-client';
+import { CONSENT_TAG_NAME, type Settings } from '@carecall/api-client';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUDIT_ACTIONS } from '../audit/auditActions.ts';
@@ -9,7 +9,9 @@ import { botCallAttempts, botCallRequests, calls, patients } from '../db/schema/
 import { withTransaction } from '../db/withTransaction.ts';
 import type { ClaimedJob } from '../jobs/claimJob.ts';
 import type { JobHandler } from '../jobs/createJobWorker.ts';
+import { formatDateInTimeZone } from '../patients/formatDateInTimeZone.ts';
 import type { BotCallOutcome, BotCallPlacer, BotCallProgressStatus, BotCallToPlace } from './BotCallPlacer.ts';
+import { createLatestWriter } from './createLatestWriter.ts';
 import { findCallBlock } from './findCallBlock.ts';
 import { nextAttemptAt, type RetryPolicy, readRetryPolicy } from './readRetryPolicy.ts';
 import { enqueueBotCallJob } from './requestBotCall.ts';
@@ -102,7 +104,69 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
     });
   };
 
+  /**
+   * The common case in one statement and no transaction (on PGlite each statement waits its turn on the one
+   * connection, so their number bounds the calls a second): the attempt opens only while the request is queued and
+   * due and its client may clearly be called today (no declined consent, inside the active period, as dates in
+   * UTC as `beginUnderLock` judges them). Anything else (an attempt left open, a retry not yet due, a client who may
+   * not be called, a request or client gone) changes nothing here and takes `beginUnderLock`, which decides.
+   */
   const begin = async (callId: number, workerId: string, knownOrganizationId: number | null): Promise<Begun> => {
+    const at = now();
+    const stamp = at.toISOString();
+    const day = formatDateInTimeZone(at, 'UTC');
+    const [opened] = await queryRows<{
+      organization_id: number;
+      patient_id: number;
+      phone_number: string;
+      questionnaire_id: number;
+      attempts: number;
+    }>(
+      db,
+      sql`with request as (
+            update bot_call_requests r set status = 'dialing', attempts = r.attempts + 1, next_attempt_at = null,
+              updated_at = ${stamp}::timestamptz
+            where r.call_id = ${callId} and r.status = 'queued'
+              and (r.next_attempt_at is null or r.next_attempt_at <= ${stamp}::timestamptz + interval '1 second')
+              and exists (
+                select 1 from patients p
+                where p.id = r.patient_id
+                  and (p.start_date is null or p.start_date <= ${day}::date)
+                  and (p.end_date is null or p.end_date >= ${day}::date)
+                  and not exists (
+                    select 1 from patient_tags t
+                    where t.patient_id = p.id and t.name = ${CONSENT_TAG_NAME} and t.params = 'declined'))
+            returning r.call_id, r.organization_id, r.patient_id, r.phone_number, r.questionnaire_id, r.attempts),
+          attempt as (
+            insert into bot_call_attempts (call_id, attempt, worker_id, status, started_at)
+            select call_id, attempts, ${workerId}, 'dialing', ${stamp}::timestamptz from request),
+          record as (
+            update calls set patient_dial_status = 'initiated', interviewer_call_status = 'in-progress',
+              start_date = ${stamp}::timestamptz
+            where id in (select call_id from request)),
+          client as (
+            update patients set last_call_started_at = greatest(last_call_started_at, ${stamp}::timestamptz)
+            where id in (select patient_id from request))
+          select organization_id, patient_id, phone_number, questionnaire_id, attempts from request`,
+    );
+    if (!opened) return beginUnderLock(callId, workerId, knownOrganizationId);
+    return {
+      place: {
+        callId,
+        organizationId: opened.organization_id,
+        patientId: opened.patient_id,
+        phoneNumber: opened.phone_number,
+        questionnaireId: opened.questionnaire_id,
+        attempt: opened.attempts,
+      },
+    };
+  };
+
+  const beginUnderLock = async (
+    callId: number,
+    workerId: string,
+    knownOrganizationId: number | null,
+  ): Promise<Begun> => {
     let organizationId = knownOrganizationId;
     if (organizationId === null) {
       const [owner] = await db
@@ -205,11 +269,47 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
 
   const finish = async (call: BotCallToPlace, workerId: string, outcome: BotCallOutcome, startedAt: Date) => {
     const policy = await policyOf(call.organizationId);
+    const at = now();
+    const dialSeconds = Math.max(0, Math.round((at.getTime() - startedAt.getTime()) / 1000));
+    if (nextAttemptAt(policy, outcome.status, call.attempt, at) === null) {
+      // An end with no retry, in one statement: the attempt closes (only while it is still this worker's: when
+      // another worker took the call over and closed it, its record stands), and with it the request, the call's
+      // record and the audit entry, or none of them.
+      const stamp = at.toISOString();
+      const detail = {
+        callId: call.callId,
+        attempt: call.attempt,
+        status: outcome.status,
+        endReason: outcome.endReason,
+        retryAt: null,
+      };
+      const closed = await queryRows<{ call_id: number }>(
+        db,
+        sql`with attempt as (
+              update bot_call_attempts set status = ${outcome.status}, end_reason = ${outcome.endReason},
+                ended_at = ${stamp}::timestamptz
+              where call_id = ${call.callId} and attempt = ${call.attempt} and worker_id = ${workerId}
+                and ended_at is null
+              returning call_id),
+            request as (
+              update bot_call_requests set status = ${outcome.status}, next_attempt_at = null,
+                end_reason = ${outcome.endReason}, updated_at = ${stamp}::timestamptz
+              where call_id in (select call_id from attempt) returning call_id),
+            record as (
+              update calls set total_dial_time = total_dial_time + ${dialSeconds},
+                patient_dial_status = ${outcome.status}, interviewer_call_status = 'completed'
+              where id in (select call_id from request)),
+            audit as (
+              insert into audit_log (user_id, action, organization_id, client_id, detail, at)
+              select null, ${AUDIT_ACTIONS.botCallAttemptEnded}, ${call.organizationId}, ${call.patientId},
+                ${JSON.stringify(detail)}::jsonb, ${stamp}::timestamptz
+              from request)
+            select call_id from attempt`,
+      );
+      return closed.length > 0;
+    }
     return withTransaction(db, async (tx) => {
-      const at = now();
-      const dialSeconds = Math.max(0, Math.round((at.getTime() - startedAt.getTime()) / 1000));
-      // The attempt closes only while it is still this worker's: when another worker took the call over (this one's
-      // lease ran out) and closed it, its record stands.
+      // The attempt closes only while it is still this worker's, as above.
       const closed = await queryRows<{ call_id: number }>(
         tx,
         sql`with attempt as (
@@ -242,12 +342,10 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
     const call = begun.place;
     if (!call) return;
     const startedAt = now();
+    const statuses = createLatestWriter((status: BotCallProgressStatus) => report(call, job.workerId, status));
     let outcome: BotCallOutcome;
     try {
-      outcome = await options.placer.place(call, {
-        report: (status) => report(call, job.workerId, status),
-        signal,
-      });
+      outcome = await options.placer.place(call, { report: (status) => statuses.write(status), signal });
     } catch (error) {
       log.warn({ err: error, callId: call.callId, attempt: call.attempt }, 'a bot call failed');
       outcome = { status: 'failed', endReason: 'error' };

@@ -103,7 +103,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   };
   const wakeAfter = (delayMs: number) => wakeWhenDue(options.now().getTime() + delayMs);
 
-  const runJob = async (job: ClaimedJob) => {
+  /**
+   * Runs a job's handler under a heartbeat. A failure is recorded here; a success answers true and is marked done by
+   * the loop's next claim, in the same statement.
+   */
+  const runJob = async (job: ClaimedJob): Promise<boolean> => {
     const handler = options.handlers[job.kind];
     const heartbeat = setInterval(
       () => {
@@ -116,7 +120,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job);
-      await completeJob(options.db, job, workerId, options.now());
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const outcome = await failJob(options.db, job, workerId, options.now(), message.slice(0, 500));
@@ -125,13 +129,25 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, outcome },
         'a background job failed',
       );
+      return false;
     } finally {
       clearInterval(heartbeat);
     }
   };
 
+  /** Marks a finished job done on its own, when no claim follows to carry it (stopping, or the claim failed). */
+  const complete = async (job: ClaimedJob) => {
+    try {
+      await completeJob(options.db, job, workerId, options.now());
+    } catch (error) {
+      options.log.error({ err: error, jobId: job.id }, 'recording the end of a background job failed');
+    }
+  };
+
   let loop: Promise<void> = Promise.resolve();
   const runLoop = async () => {
+    /** The job this loop finished last, not yet marked done. */
+    let finished: ClaimedJob | null = null;
     while (!stopping) {
       let job: ClaimedJob | null = null;
       claimsStarted += 1;
@@ -139,8 +155,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       // A claim in flight counts as work in hand: another loop finding nothing meanwhile does not make the worker idle.
       inHand += 1;
       try {
-        job = await claimJob(options.db, { workerId, kinds, now: options.now(), leaseMs });
+        job = await claimJob(options.db, { workerId, kinds, now: options.now(), leaseMs, completing: finished });
+        finished = null;
       } catch (error) {
+        if (finished) await complete(finished);
+        finished = null;
         if (stopping) {
           inHand -= 1;
           break;
@@ -148,19 +167,21 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         options.log.warn({ err: error }, 'claiming a background job failed');
       }
       if (job) {
-        await runJob(job)
-          .catch((error: unknown) =>
-            options.log.error({ err: error, jobId: job?.id }, 'recording the end of a background job failed'),
-          )
-          .finally(() => {
-            inHand -= 1;
+        const held = job;
+        finished = await runJob(held)
+          .then((succeeded) => (succeeded ? held : null))
+          .catch((error: unknown) => {
+            options.log.error({ err: error, jobId: held.id }, 'recording the end of a background job failed');
+            return null;
           });
+        inHand -= 1;
         continue;
       }
       inHand -= 1;
       resolveIdle(claim);
       await sleep();
     }
+    if (finished) await complete(finished);
   };
   const run = async () => {
     await Promise.all(Array.from({ length: concurrency }, () => runLoop()));
