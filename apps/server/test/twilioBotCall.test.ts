@@ -20,18 +20,11 @@ import type { TwilioHttpRequest } from '../src/telephony/twilio/TwilioHttp.ts';
 import { BOT_CHECK_IN } from './botCallFixtures.ts';
 import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
 import { createTestApp, TEST_ENV } from './harness.ts';
+import { until } from './until.ts';
 
 const AUTH_TOKEN = 'fixture-auth-token';
 const PUBLIC_URL = TEST_ENV.PUBLIC_URL ?? 'http://localhost:3000';
 const CLIENT_NUMBER = '+12025550177';
-
-async function until(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('an automated bot call on Twilio', () => {
   it('dials the client into the conference, streams the bot in, runs the questionnaire and ends', async () => {
@@ -120,14 +113,17 @@ describe('an automated bot call on Twilio', () => {
     };
 
     const placed = testApp.services.botCalls.startBotCall({ callId: call.id });
-    await until(() => requests.length === 1, 'the client’s dial');
+    await until(() => requests.length === 1, { timeoutMs: 15_000, what: 'the client’s dial' });
     expect(requests[0]?.form).toMatchObject({ To: CLIENT_NUMBER, RecordingChannels: 'dual' });
     await webhook('conferenceStatus', { StatusCallbackEvent: 'conference-start', ConferenceSid: 'CF-bot-call' });
     await webhook('participantStatus', { CallSid: 'CA-client', CallStatus: 'ringing' });
     await webhook('participantStatus', { CallSid: 'CA-client', CallStatus: 'in-progress' });
 
     // The client answered: the bot joins as the TwiML application's participant, and its webhook answers the stream.
-    await until(() => requests.some((request) => String(request.form?.To).startsWith('app:')), 'the bot’s dial');
+    await until(() => requests.some((request) => String(request.form?.To).startsWith('app:')), {
+      timeoutMs: 15_000,
+      what: 'the bot’s dial',
+    });
     const to = String(requests.find((request) => String(request.form?.To).startsWith('app:'))?.form?.To);
     const custom = Object.fromEntries(new URL(to.replace(/^app:/, 'app://')).searchParams);
     const twiml = await webhook('voice', { CallSid: 'CA-bot', From: '+15005550006', To: to, ...custom }, '');
@@ -178,10 +174,10 @@ describe('an automated bot call on Twilio', () => {
     }, 20);
     onTestFinished(() => clearInterval(inbound));
     // The client hears the greeting and the question, then presses 1 for yes.
-    await until(
-      () => updates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0),
-      'the question',
-    );
+    await until(() => updates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0), {
+      timeoutMs: 15_000,
+      what: 'the question',
+    });
     expect(Math.max(...botAudio)).toBeGreaterThan(300);
     stream.send(
       JSON.stringify({
@@ -194,7 +190,10 @@ describe('an automated bot call on Twilio', () => {
 
     // The bot finishes, leaves the stream and ends the conference, which Twilio then reports as ended.
     expect(await streamClosed).toBe(1000);
-    await until(() => requests.some((request) => request.path.endsWith('/Conferences/CF-bot-call.json')), 'the end');
+    await until(() => requests.some((request) => request.path.endsWith('/Conferences/CF-bot-call.json')), {
+      timeoutMs: 15_000,
+      what: 'the end',
+    });
     await webhook('participantStatus', { CallSid: 'CA-client', CallStatus: 'completed' });
     await webhook('conferenceStatus', { StatusCallbackEvent: 'conference-end', ConferenceSid: 'CF-bot-call' });
     const result = await placed;
