@@ -13,16 +13,15 @@ import type { TelephonyEvent } from '../src/telephony/Telephony.ts';
 import {
   createTwilioTelephony,
   TWILIO_MEDIA_STREAM_PATH,
-  TWILIO_WEBHOOK_PATHS,
   type TwilioWebhook,
 } from '../src/telephony/twilio/createTwilioTelephony.ts';
 import type { TwilioHttpRequest } from '../src/telephony/twilio/TwilioHttp.ts';
 import { BOT_CHECK_IN } from './botCallFixtures.ts';
 import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
 import { createTestApp, TEST_ENV } from './harness.ts';
+import { postTwilioWebhook, TWILIO_TEST_SETTINGS } from './twilioFixtures.ts';
 import { until } from './until.ts';
 
-const AUTH_TOKEN = 'fixture-auth-token';
 const PUBLIC_URL = TEST_ENV.PUBLIC_URL ?? 'http://localhost:3000';
 const CLIENT_NUMBER = '+12025550177';
 
@@ -30,15 +29,7 @@ describe('an automated bot call on Twilio', () => {
   it('dials the client into the conference, streams the bot in, runs the questionnaire and ends', async () => {
     const requests: TwilioHttpRequest[] = [];
     const telephony = createTwilioTelephony({
-      settings: {
-        accountSid: 'AC00000000000000000000000000000001',
-        authToken: AUTH_TOKEN,
-        apiKeySid: 'SK00000000000000000000000000000001',
-        apiKeySecret: 'fixture-api-key-secret',
-        twimlAppSid: 'AP00000000000000000000000000000001',
-        callerId: '+15005550006',
-        publicUrl: PUBLIC_URL,
-      },
+      settings: { ...TWILIO_TEST_SETTINGS, publicUrl: PUBLIC_URL },
       // Twilio's REST API, answered as Twilio answers: a participant's call SID, or the updated resource.
       http: async (request) => {
         requests.push(request);
@@ -98,16 +89,7 @@ describe('an automated bot call on Twilio', () => {
 
     /** A webhook as Twilio posts it, signed over the public address. */
     const webhook = async (kind: TwilioWebhook, params: Record<string, string>, query = `?callId=${callId}`) => {
-      const path = `${TWILIO_WEBHOOK_PATHS[kind]}${query}`;
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: path,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${PUBLIC_URL}${path}`, params),
-        },
-        payload: new URLSearchParams(params).toString(),
-      });
+      const response = await postTwilioWebhook(testApp.app, kind, params, { query, publicUrl: PUBLIC_URL });
       expect(response.statusCode).toBeLessThan(300);
       return response.body;
     };
@@ -134,7 +116,9 @@ describe('an automated bot call on Twilio', () => {
     // Twilio opens the stream, signed, and speaks the media stream protocol.
     const { port } = testApp.app.server.address() as AddressInfo;
     const stream = new WebSocket(`ws://127.0.0.1:${port}${TWILIO_MEDIA_STREAM_PATH}`, {
-      headers: { 'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, streamUrl, {}) },
+      headers: {
+        'x-twilio-signature': twilio.getExpectedTwilioSignature(TWILIO_TEST_SETTINGS.authToken, streamUrl, {}),
+      },
     });
     onTestFinished(() => stream.terminate());
     const botAudio: number[] = [];
