@@ -10,21 +10,19 @@
  * Levels: `BENCH_BOT_MEDIA_CALLS` (comma-separated, default 1,2,3,4,6,8; it stops after two levels in a row with gaps),
  * `BENCH_BOT_MEDIA_SECONDS` measured per level (default 10).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
 import { FRAME_SAMPLES, splitIntoFrames, TELEPHONE_SAMPLE_RATE } from '../src/audio/audioFrames.ts';
 import { resamplePcm } from '../src/audio/resamplePcm.ts';
 import { requestBotCall } from '../src/botCalls/requestBotCall.ts';
-import { DEFAULT_BOT_CALL_CONCURRENCY, loadConfig } from '../src/config.ts';
+import { DEFAULT_BOT_CALL_CONCURRENCY } from '../src/config.ts';
 import { botCallRequests, organizations, patientPhones, patients, questionnaires } from '../src/db/schema/index.ts';
 import { createDevPhoneLines, type DevPhoneRing } from '../src/telephony/local/createDevPhoneLines.ts';
 import { createEspeakSpeech } from '../src/telephony/local/createEspeakSpeech.ts';
 import { isLocalTelephony } from '../src/telephony/local/createLocalTelephony.ts';
 import { createMediaPeer, type MediaPeer } from '../src/telephony/local/createMediaPeer.ts';
 import { waitForIceGathering } from '../src/telephony/local/waitForIceGathering.ts';
+import { startBenchApp } from './startBenchApp.ts';
 
 const LEVELS = (process.env.BENCH_BOT_MEDIA_CALLS ?? '1,2,3,4,6,8').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_BOT_MEDIA_SECONDS ?? 10);
@@ -46,25 +44,17 @@ interface LevelResult {
   cpuMsPerCallSecond: number;
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'carecall-bot-media-bench-'));
-const config = loadConfig(
+const bench = await startBenchApp(
+  'bot-media',
   {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    PORTAL_DIR: '/nonexistent',
-    DATA_DIR: dataDir,
-    BOT_CALL_CONCURRENCY: String(Math.max(...LEVELS)),
+    demoRecordings: false,
+    demoSchedulerDay: false,
+    planBotCalls: false,
+    botCallWorker: { pollIntervalMs: 100 },
   },
-  [],
+  { BOT_CALL_CONCURRENCY: String(Math.max(...LEVELS)) },
 );
-const app = await buildApp(config, {
-  logger: false,
-  demoRecordings: false,
-  demoSchedulerDay: false,
-  planBotCalls: false,
-  botCallWorker: { pollIntervalMs: 100 },
-});
+const { app } = bench;
 await app.ready();
 const { db, telephony, botCallWorker } = app.services;
 if (!isLocalTelephony(telephony) || !telephony.devPhones) throw new Error('the bench needs the local telephony');
@@ -241,8 +231,7 @@ for (const calls of LEVELS) {
   const failing = (level: LevelResult | undefined) => !level || level.gaps > 0 || level.answered < level.calls;
   if (failing(result) && failing(results.at(-2)) && results.length > 1) break;
 }
-await app.close();
-await rm(dataDir, { recursive: true, force: true });
+await bench.close();
 
 console.log(`\nBot calls with real local media, ${SECONDS} s measured a level (bench phones in the server's process)`);
 console.table(

@@ -11,34 +11,25 @@
  * exits 1 when a budget is missed. `BENCH_CALLS` changes the number of calls.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
 import { createSilence, encodeWav } from '../src/audio/pcmAudio.ts';
-import { loadConfig } from '../src/config.ts';
 import { wrapPglite } from '../src/db/openDatabase.ts';
 import { callAnswers, callQuestions, callRecordings, calls, organizations, patients } from '../src/db/schema/index.ts';
 import { summarizeLatencies } from './measureLatencies.ts';
+import { startBenchApp } from './startBenchApp.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 2_000);
 const LIST_BUDGET_MS = 100;
 const RANGE_BUDGET_MS = 50;
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'carecall-calls-bench-'));
-const config = loadConfig(
-  { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PORTAL_DIR: '/nonexistent', DATA_DIR: dataDir },
-  [],
-);
-const app = await buildApp(config, {
-  logger: false,
+const bench = await startBenchApp('calls', {
   demoRecordings: false,
   speech: null,
   database: wrapPglite(await PGlite.create()),
 });
+const { app } = bench;
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const { db } = app.services;
 // Links are signed for the address browsers use; the bench reads them from this socket.
@@ -181,8 +172,7 @@ for (let run = 0; run < 220; run += 1) {
   if (run >= 20) ranges.push(latency);
 }
 
-await app.close();
-await rm(dataDir, { recursive: true, force: true });
+await bench.close();
 
 const fullSummary = summarizeLatencies(full.latencies);
 const leanSummary = summarizeLatencies(lean.latencies);

@@ -7,30 +7,17 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATA_DIRECTORY_LOCK_FILE } from '../src/db/lockDataDirectory.ts';
+import { getFreePort } from '../test/browserSession.ts';
 import { summarizeLatencies } from './measureLatencies.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const RESTART_BUDGET_MS = 3_000;
 const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 5);
 const START_TIMEOUT_MS = 300_000;
-
-async function getFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface ProcessStat {
   pid: number;

@@ -10,21 +10,18 @@
  * next. `BENCH_RINGBACK_CALLS` measured calls (default 20) after 2 warm-up calls. Prints p50/p95/max of the whole and
  * of its parts, and exits 1 when the p95 is 1 s or more.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { CONSENT_TAG_NAME } from '@carecall/api-client';
 import { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import { WebSocket } from 'ws';
-import { buildApp } from '../src/app.ts';
 import { measureRms } from '../src/audio/audioFrames.ts';
-import { loadConfig } from '../src/config.ts';
 import { wrapPglite } from '../src/db/openDatabase.ts';
 import { organizations, patients, patientTags, questionnaires } from '../src/db/schema/index.ts';
 import { createMediaPeer } from '../src/telephony/local/createMediaPeer.ts';
 import { waitForIceGathering } from '../src/telephony/local/waitForIceGathering.ts';
 import { type LatencySummary, summarizeLatencies } from './measureLatencies.ts';
+import { startBenchApp } from './startBenchApp.ts';
 
 const CALLS = Number(process.env.BENCH_RINGBACK_CALLS ?? 20);
 const WARM_UP_CALLS = 2;
@@ -34,18 +31,13 @@ const RINGBACK_RMS = 1000;
 /** A number with no demo client behind it: the simulated network's stranger, who lets it ring. */
 const DIALLED = '1-2025550199';
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'carecall-ringback-bench-'));
-const config = loadConfig(
-  { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PORTAL_DIR: '/nonexistent', DATA_DIR: dataDir },
-  [],
-);
-const app = await buildApp(config, {
-  logger: false,
+const bench = await startBenchApp('ringback', {
   demoRecordings: false,
   demoSchedulerDay: false,
   speech: null,
   database: wrapPglite(await PGlite.create()),
 });
+const { app } = bench;
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const { db, telephony } = app.services;
 
@@ -178,8 +170,7 @@ for (const [index, client] of clients.entries()) {
   const result = await placeCall(client.id);
   if (index >= WARM_UP_CALLS) figures.push(result);
 }
-await app.close();
-await rm(dataDir, { recursive: true, force: true });
+await bench.close();
 
 const format = (summary: LatencySummary) =>
   `${summary.p50.toFixed(0)} / ${summary.p95.toFixed(0)} / ${summary.max.toFixed(0)}`;

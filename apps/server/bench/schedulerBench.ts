@@ -12,13 +12,8 @@
  * dropped afterwards; `BENCH_DATABASE_URL=off` runs on PGlite instead (figures then say so). Exits 1 on a missed
  * budget or a double reservation. `BENCH_SCHEDULER_CLIENTS` and `BENCH_SCHEDULER_AGENTS` change the sizes.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { type Database, wrapPglite, wrapPostgresPool } from '../src/db/openDatabase.ts';
 import {
   organizations,
@@ -31,6 +26,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { createDatabaseName, runAdminStatement, withDatabaseName } from '../test/testDatabaseTemplate.ts';
 import { summarizeLatencies } from './measureLatencies.ts';
+import { startBenchApp } from './startBenchApp.ts';
 
 const CLIENTS = Number(process.env.BENCH_SCHEDULER_CLIENTS ?? 10_000);
 const AGENTS = Number(process.env.BENCH_SCHEDULER_AGENTS ?? 50);
@@ -57,18 +53,13 @@ function createRandom(seed: number): () => number {
   };
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'carecall-scheduler-bench-'));
-const config = loadConfig(
-  { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', PORTAL_DIR: '/nonexistent', DATA_DIR: dataDir },
-  [],
-);
-const app = await buildApp(config, {
-  logger: false,
+const bench = await startBenchApp('scheduler', {
   demoRecordings: false,
   demoSchedulerDay: false,
   speech: null,
   database: await openBenchDatabase(),
 });
+const { app } = bench;
 let failed = false;
 try {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -222,7 +213,7 @@ try {
     failed = true;
   }
 } finally {
-  await app.close();
+  await bench.close();
   if (serverUrl && scratch) await runAdminStatement(serverUrl, `drop database if exists "${scratch}" with (force)`);
 }
 process.exit(failed ? 1 : 0);

@@ -15,10 +15,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getFreePort } from '../test/browserSession.ts';
 import { summarizeLatencies } from './measureLatencies.ts';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,19 +29,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 /** Enough for V8 to optimise the request path: measured from a fresh process it costs about 60% more at first. */
 const WARM_UP_REQUESTS = Number(process.env.BENCH_WARM_UP ?? 5_000);
-
-async function getFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface RunningServer {
   child: ChildProcess;

@@ -30,6 +30,10 @@ import type { TelephonyEvent } from '../src/telephony/Telephony.ts';
 import { BOT_CHECK_IN } from './botCallFixtures.ts';
 import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
 import { createTestApp } from './harness.ts';
+import { until } from './until.ts';
+
+/** Bot calls go through speech and media in real time, so they get longer than the default to get somewhere. */
+const BOT_CALL_WAIT = { timeoutMs: 15_000 };
 
 const HAS_ESPEAK = await isEspeakAvailable();
 const HAS_POCKETSPHINX = await isPocketsphinxAvailable();
@@ -139,14 +143,6 @@ async function setUp(options: {
   };
 }
 
-async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** The operator's browser on a call, as a werift peer offering PCMU through the local telephony. */
 async function joinOperator(telephony: LocalTelephony, callId: string): Promise<MediaPeer> {
   const browser = createMediaPeer();
@@ -155,7 +151,7 @@ async function joinOperator(telephony: LocalTelephony, callId: string): Promise<
   await waitForIceGathering(browser.connection);
   const answer = await telephony.acceptOperatorOffer({ callId, sdp: browser.connection.localDescription?.sdp ?? '' });
   await browser.connection.setRemoteDescription({ type: 'answer', sdp: answer.sdp });
-  await until(() => browser.connection.connectionState === 'connected');
+  await until(() => browser.connection.connectionState === 'connected', BOT_CALL_WAIT);
   return browser;
 }
 
@@ -197,8 +193,9 @@ describe('the bot on an operator’s live call', () => {
     testApp.services.events.subscribe(CALL_UPDATE_TOPIC, (event) => {
       if (event.payload.callId === liveCallId) liveUpdates.push(event.payload.update as CallUpdate);
     });
-    await until(() =>
-      liveUpdates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0),
+    await until(
+      () => liveUpdates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0),
+      BOT_CALL_WAIT,
     );
     // The operator hears the bot's question in the browser.
     expect(Math.max(...heard)).toBeGreaterThan(300);
@@ -207,12 +204,19 @@ describe('the bot on an operator’s live call', () => {
       language: 'en-US',
     });
     await command({ callId: liveCallId, command: { type: 'leave' } });
-    await until(() =>
-      events.some((event) => event.type === 'leg-status' && event.role === 'operator' && event.status === 'completed'),
+    await until(
+      () =>
+        events.some(
+          (event) => event.type === 'leg-status' && event.role === 'operator' && event.status === 'completed',
+        ),
+      BOT_CALL_WAIT,
     );
     await command({ callId: liveCallId, command: { type: 'navigate', actionId: 'Yes' } });
-    await until(() => events.some((event) => event.type === 'conference-ended' && event.callId === liveCallId));
-    await until(() => !testApp.services.botCalls.isRunning(liveCallId));
+    await until(
+      () => events.some((event) => event.type === 'conference-ended' && event.callId === liveCallId),
+      BOT_CALL_WAIT,
+    );
+    await until(() => !testApp.services.botCalls.isRunning(liveCallId), BOT_CALL_WAIT);
     const [run] = await db
       .select()
       .from(callRuns)
@@ -263,7 +267,7 @@ describe('the bot on a call', () => {
     });
     expect(updates.at(-1)).toEqual({ type: 'session_ended', reason: 'completed' });
 
-    await until(() => testApp.services.botCalls.isRunning(String(callId)) === false);
+    await until(() => testApp.services.botCalls.isRunning(String(callId)) === false, BOT_CALL_WAIT);
     const [call] = await db.select().from(calls).where(eq(calls.id, callId));
     expect(call?.callTranscriptionStatus).toBe('completed');
     const audits = await db
@@ -317,7 +321,10 @@ describe('the bot on a call', () => {
   it('takes an operator’s navigate, and ignores commands it cannot use without stopping', async () => {
     const { testApp, callId, updates, command, readRun } = await setUp({ lines: ['Hello?'], noInputMs: 60_000 });
     const running = testApp.services.botCalls.startBotCall({ callId });
-    await until(() => updates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0));
+    await until(
+      () => updates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0),
+      BOT_CALL_WAIT,
+    );
     for (const bad of [
       'navigate:Yes',
       { callId },
@@ -347,7 +354,10 @@ describe('the bot on a call', () => {
     const running = testApp.services.botCalls.startBotCall({ callId });
     await expect(testApp.services.botCalls.startBotCall({ callId })).rejects.toThrow('already being placed');
     await expect(testApp.services.botCalls.startBotCall({ callId: 2_000_000_000 })).rejects.toThrow('does not exist');
-    await until(() => updates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0));
+    await until(
+      () => updates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0),
+      BOT_CALL_WAIT,
+    );
     await command({ callId: String(callId), command: { type: 'hangup' } });
     const result = await running;
     expect(result.reason).toBe('hangup');
@@ -530,7 +540,7 @@ describe('the bot’s hot transfer', () => {
       if (event.type === 'leg-status' && event.callId === String(callId)) legs.push(`${event.role}:${event.status}`);
     });
     const placed = testApp.services.botCalls.startBotCall({ callId });
-    await until(() => updates.some((update) => update.type === 'session_ended'));
+    await until(() => updates.some((update) => update.type === 'session_ended'), BOT_CALL_WAIT);
     expect(updates.at(-1)).toEqual({ type: 'session_ended', reason: 'transferred' });
     const { run, transcript } = await readRun();
     expect(run?.endReason).toBe('transferred');
@@ -547,7 +557,7 @@ describe('the bot’s hot transfer', () => {
     ]);
     expect(legs).toEqual(expect.arrayContaining(['transferee:ringing', 'transferee:in-progress', 'bot:completed']));
     // The bot has left; the client and the nurse are still on the call.
-    await until(() => !testApp.services.botCalls.isRunning(String(callId)));
+    await until(() => !testApp.services.botCalls.isRunning(String(callId)), BOT_CALL_WAIT);
     expect(telephony.findConference(String(callId))).not.toBeNull();
     expect(legs).not.toContain('client:completed');
     await telephony.endConference({ callId: String(callId) });

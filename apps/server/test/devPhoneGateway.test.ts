@@ -12,16 +12,9 @@ import { DEV_PHONE_GATEWAY_PATH } from '../src/telephony/local/registerDevPhoneG
 import { waitForIceGathering } from '../src/telephony/local/waitForIceGathering.ts';
 import type { TelephonyEvent } from '../src/telephony/Telephony.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { until } from './until.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await sleep(10);
-  }
-}
 
 /** A `/dev/phone` page: its socket to the gateway and what it was told. */
 interface Page {

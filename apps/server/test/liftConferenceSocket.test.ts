@@ -9,16 +9,9 @@ import { auditLog, calls, patients, users } from '../src/db/schema/index.ts';
 import type { AppEvent } from '../src/events/EventBus.ts';
 import type { TelephonyEvent } from '../src/telephony/Telephony.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { until } from './until.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await sleep(10);
-  }
-}
 
 /** A live call screen's socket: what it received and how it closed. */
 interface Screen {

@@ -13,39 +13,23 @@ import type { TelephonyEvent } from '../src/telephony/Telephony.ts';
 import {
   createTwilioTelephony,
   TWILIO_MEDIA_STREAM_PATH,
-  TWILIO_WEBHOOK_PATHS,
   type TwilioWebhook,
 } from '../src/telephony/twilio/createTwilioTelephony.ts';
 import type { TwilioHttpRequest } from '../src/telephony/twilio/TwilioHttp.ts';
 import { BOT_CHECK_IN } from './botCallFixtures.ts';
 import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
 import { createTestApp, TEST_ENV } from './harness.ts';
+import { postTwilioWebhook, TWILIO_TEST_SETTINGS } from './twilioFixtures.ts';
+import { until } from './until.ts';
 
-const AUTH_TOKEN = 'fixture-auth-token';
 const PUBLIC_URL = TEST_ENV.PUBLIC_URL ?? 'http://localhost:3000';
 const CLIENT_NUMBER = '+12025550177';
-
-async function until(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('an automated bot call on Twilio', () => {
   it('dials the client into the conference, streams the bot in, runs the questionnaire and ends', async () => {
     const requests: TwilioHttpRequest[] = [];
     const telephony = createTwilioTelephony({
-      settings: {
-        accountSid: 'AC00000000000000000000000000000001',
-        authToken: AUTH_TOKEN,
-        apiKeySid: 'SK00000000000000000000000000000001',
-        apiKeySecret: 'fixture-api-key-secret',
-        twimlAppSid: 'AP00000000000000000000000000000001',
-        callerId: '+15005550006',
-        publicUrl: PUBLIC_URL,
-      },
+      settings: { ...TWILIO_TEST_SETTINGS, publicUrl: PUBLIC_URL },
       // Twilio's REST API, answered as Twilio answers: a participant's call SID, or the updated resource.
       http: async (request) => {
         requests.push(request);
@@ -105,29 +89,23 @@ describe('an automated bot call on Twilio', () => {
 
     /** A webhook as Twilio posts it, signed over the public address. */
     const webhook = async (kind: TwilioWebhook, params: Record<string, string>, query = `?callId=${callId}`) => {
-      const path = `${TWILIO_WEBHOOK_PATHS[kind]}${query}`;
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: path,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, `${PUBLIC_URL}${path}`, params),
-        },
-        payload: new URLSearchParams(params).toString(),
-      });
+      const response = await postTwilioWebhook(testApp.app, kind, params, { query, publicUrl: PUBLIC_URL });
       expect(response.statusCode).toBeLessThan(300);
       return response.body;
     };
 
     const placed = testApp.services.botCalls.startBotCall({ callId: call.id });
-    await until(() => requests.length === 1, 'the client’s dial');
+    await until(() => requests.length === 1, { timeoutMs: 15_000, what: 'the client’s dial' });
     expect(requests[0]?.form).toMatchObject({ To: CLIENT_NUMBER, RecordingChannels: 'dual' });
     await webhook('conferenceStatus', { StatusCallbackEvent: 'conference-start', ConferenceSid: 'CF-bot-call' });
     await webhook('participantStatus', { CallSid: 'CA-client', CallStatus: 'ringing' });
     await webhook('participantStatus', { CallSid: 'CA-client', CallStatus: 'in-progress' });
 
     // The client answered: the bot joins as the TwiML application's participant, and its webhook answers the stream.
-    await until(() => requests.some((request) => String(request.form?.To).startsWith('app:')), 'the bot’s dial');
+    await until(() => requests.some((request) => String(request.form?.To).startsWith('app:')), {
+      timeoutMs: 15_000,
+      what: 'the bot’s dial',
+    });
     const to = String(requests.find((request) => String(request.form?.To).startsWith('app:'))?.form?.To);
     const custom = Object.fromEntries(new URL(to.replace(/^app:/, 'app://')).searchParams);
     const twiml = await webhook('voice', { CallSid: 'CA-bot', From: '+15005550006', To: to, ...custom }, '');
@@ -138,7 +116,9 @@ describe('an automated bot call on Twilio', () => {
     // Twilio opens the stream, signed, and speaks the media stream protocol.
     const { port } = testApp.app.server.address() as AddressInfo;
     const stream = new WebSocket(`ws://127.0.0.1:${port}${TWILIO_MEDIA_STREAM_PATH}`, {
-      headers: { 'x-twilio-signature': twilio.getExpectedTwilioSignature(AUTH_TOKEN, streamUrl, {}) },
+      headers: {
+        'x-twilio-signature': twilio.getExpectedTwilioSignature(TWILIO_TEST_SETTINGS.authToken, streamUrl, {}),
+      },
     });
     onTestFinished(() => stream.terminate());
     const botAudio: number[] = [];
@@ -178,10 +158,10 @@ describe('an automated bot call on Twilio', () => {
     }, 20);
     onTestFinished(() => clearInterval(inbound));
     // The client hears the greeting and the question, then presses 1 for yes.
-    await until(
-      () => updates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0),
-      'the question',
-    );
+    await until(() => updates.some((update) => update.type === 'update_action_buttons' && update.buttons.length > 0), {
+      timeoutMs: 15_000,
+      what: 'the question',
+    });
     expect(Math.max(...botAudio)).toBeGreaterThan(300);
     stream.send(
       JSON.stringify({
@@ -194,7 +174,10 @@ describe('an automated bot call on Twilio', () => {
 
     // The bot finishes, leaves the stream and ends the conference, which Twilio then reports as ended.
     expect(await streamClosed).toBe(1000);
-    await until(() => requests.some((request) => request.path.endsWith('/Conferences/CF-bot-call.json')), 'the end');
+    await until(() => requests.some((request) => request.path.endsWith('/Conferences/CF-bot-call.json')), {
+      timeoutMs: 15_000,
+      what: 'the end',
+    });
     await webhook('participantStatus', { CallSid: 'CA-client', CallStatus: 'completed' });
     await webhook('conferenceStatus', { StatusCallbackEvent: 'conference-end', ConferenceSid: 'CF-bot-call' });
     const result = await placed;

@@ -11,16 +11,9 @@ import type { VoiceServerMessage } from '../src/telephony/local/voiceGatewayMess
 import { waitForIceGathering } from '../src/telephony/local/waitForIceGathering.ts';
 import type { TelephonyEvent } from '../src/telephony/Telephony.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { until } from './until.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await sleep(10);
-  }
-}
 
 /** A browser's voice device: a websocket to the gateway and a werift peer for the media. */
 interface Device {

@@ -7,10 +7,9 @@ import type { EndpointContext } from '../http/registerEndpoint.ts';
 import { createValidationError } from '../patients/createValidationError.ts';
 import { getPatientScope } from '../patients/PatientScope.ts';
 import { recordPatientAudit } from '../patients/recordPatientAudit.ts';
-import { requireOrganizationPatient } from '../patients/requireOrganizationPatient.ts';
 import { checkCallAnswers } from './checkCallAnswers.ts';
 import { loadCallQuestions } from './loadCallQuestions.ts';
-import { requireOrganizationCall } from './requireOrganizationCall.ts';
+import { requirePatientCall } from './requirePatientCall.ts';
 
 /**
  * Stores a call's post-call answers for both answer routes: `create` (POST) only when none exist yet (409
@@ -26,12 +25,7 @@ export async function saveCallAnswers(
 ): Promise<{ questionnaire: Answer[] }> {
   const scope = getPatientScope(context);
   return withTransaction(context.services.db, async (tx) => {
-    const patient = await requireOrganizationPatient(tx, scope.organizationId, target.patientId);
-    const call = await requireOrganizationCall(
-      tx,
-      { organizationId: scope.organizationId, patientId: patient.id, callId: target.callId },
-      { forUpdate: true },
-    );
+    const { patient, call } = await requirePatientCall(tx, scope.organizationId, target, { forUpdate: true });
     const problems = checkCallAnswers(answers, await loadCallQuestions(tx, scope.organizationId));
     if (problems.length > 0) throw createValidationError(problems);
     const [existing] = await tx.select().from(callAnswers).where(eq(callAnswers.callId, call.id));

@@ -1,13 +1,12 @@
 import { endpoints } from '@carecall/api-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireOrganizationCall } from '../../calls/requireOrganizationCall.ts';
+import { requirePatientCall } from '../../calls/requirePatientCall.ts';
 import { toCallNote } from '../../calls/toCallNote.ts';
 import { callNotes } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { getPatientScope } from '../../patients/PatientScope.ts';
 import { recordPatientAudit } from '../../patients/recordPatientAudit.ts';
-import { requireOrganizationPatient } from '../../patients/requireOrganizationPatient.ts';
 
 /**
  * `GET /api/user/patient/{id}/call/{callId}/note`: the note of a call with its version, or `note: null` before
@@ -17,12 +16,7 @@ export function registerCallNotesGet(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.callNotesGet, async ({ params }, context) => {
     const scope = getPatientScope(context);
     const { db } = context.services;
-    const patient = await requireOrganizationPatient(db, scope.organizationId, params.patientId);
-    const call = await requireOrganizationCall(db, {
-      organizationId: scope.organizationId,
-      patientId: patient.id,
-      callId: params.callId,
-    });
+    const { patient, call } = await requirePatientCall(db, scope.organizationId, params);
     const [row] = await db.select().from(callNotes).where(eq(callNotes.callId, call.id));
     await recordPatientAudit(db, scope, 'client_call_note_read', patient.id, { callId: call.id });
     return { note: row ? toCallNote(row, call) : null };

@@ -1,7 +1,7 @@
 import { endpoints, VERSION_CONFLICT } from '@carecall/api-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireOrganizationCall } from '../../calls/requireOrganizationCall.ts';
+import { requirePatientCall } from '../../calls/requirePatientCall.ts';
 import { toCallNote } from '../../calls/toCallNote.ts';
 import { callNotes } from '../../db/schema/index.ts';
 import { withTransaction } from '../../db/withTransaction.ts';
@@ -9,7 +9,6 @@ import { HttpError } from '../../http/HttpError.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { getPatientScope } from '../../patients/PatientScope.ts';
 import { recordPatientAudit } from '../../patients/recordPatientAudit.ts';
-import { requireOrganizationPatient } from '../../patients/requireOrganizationPatient.ts';
 import { createVersionConflict } from '../../versions/createVersionConflict.ts';
 import { readRecordEditor } from '../../versions/readRecordEditor.ts';
 
@@ -24,12 +23,7 @@ export function registerCallNotesSave(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.callNotesSave, async ({ params, body }, context) => {
     const scope = getPatientScope(context);
     return withTransaction(context.services.db, async (tx) => {
-      const patient = await requireOrganizationPatient(tx, scope.organizationId, params.patientId);
-      const call = await requireOrganizationCall(
-        tx,
-        { organizationId: scope.organizationId, patientId: patient.id, callId: params.callId },
-        { forUpdate: true },
-      );
+      const { patient, call } = await requirePatientCall(tx, scope.organizationId, params, { forUpdate: true });
       const [existing] = await tx.select().from(callNotes).where(eq(callNotes.callId, call.id));
       if (existing ? existing.version !== body.version : body.version !== undefined) {
         throw createVersionConflict({

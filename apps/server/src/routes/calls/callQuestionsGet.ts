@@ -2,12 +2,11 @@ import { endpoints } from '@carecall/api-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadCallQuestions, toQuestion } from '../../calls/loadCallQuestions.ts';
-import { requireOrganizationCall } from '../../calls/requireOrganizationCall.ts';
+import { requirePatientCall } from '../../calls/requirePatientCall.ts';
 import { callAnswers } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { getPatientScope } from '../../patients/PatientScope.ts';
 import { recordPatientAudit } from '../../patients/recordPatientAudit.ts';
-import { requireOrganizationPatient } from '../../patients/requireOrganizationPatient.ts';
 
 /**
  * `GET /api/user/patient/{id}/call/{callId}/questions`: the organization's post-call questions and the answers given
@@ -17,12 +16,7 @@ export function registerCallQuestionsGet(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.callQuestionsGet, async ({ params }, context) => {
     const scope = getPatientScope(context);
     const { db } = context.services;
-    const patient = await requireOrganizationPatient(db, scope.organizationId, params.patientId);
-    const call = await requireOrganizationCall(db, {
-      organizationId: scope.organizationId,
-      patientId: patient.id,
-      callId: params.callId,
-    });
+    const { patient, call } = await requirePatientCall(db, scope.organizationId, params);
     const [questions, [answers]] = await Promise.all([
       loadCallQuestions(db, scope.organizationId),
       db.select().from(callAnswers).where(eq(callAnswers.callId, call.id)),

@@ -1,14 +1,13 @@
 import { endpoints } from '@carecall/api-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireOrganizationCall } from '../../calls/requireOrganizationCall.ts';
+import { requirePatientCall } from '../../calls/requirePatientCall.ts';
 import { calls } from '../../db/schema/index.ts';
 import { withTransaction } from '../../db/withTransaction.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { createValidationError } from '../../patients/createValidationError.ts';
 import { getPatientScope } from '../../patients/PatientScope.ts';
 import { recordPatientAudit } from '../../patients/recordPatientAudit.ts';
-import { requireOrganizationPatient } from '../../patients/requireOrganizationPatient.ts';
 
 /** Batch ids are the scheduler's: printable, without spaces, and short enough to index. */
 const BATCH_ID_PATTERN = /^[\w.:-]{1,100}$/;
@@ -24,12 +23,7 @@ export function registerCallsMatchBatch(app: FastifyInstance): void {
     if (!BATCH_ID_PATTERN.test(params.batchId))
       throw createValidationError([{ path: 'batchId', message: 'Must be 1 to 100 letters, digits, _ . : or -' }]);
     return withTransaction(context.services.db, async (tx) => {
-      const patient = await requireOrganizationPatient(tx, scope.organizationId, params.patientId);
-      const call = await requireOrganizationCall(
-        tx,
-        { organizationId: scope.organizationId, patientId: patient.id, callId: params.callId },
-        { forUpdate: true },
-      );
+      const { patient, call } = await requirePatientCall(tx, scope.organizationId, params, { forUpdate: true });
       await tx.update(calls).set({ batchId: params.batchId }).where(eq(calls.id, call.id));
       await recordPatientAudit(tx, scope, 'client_call_batch_matched', patient.id, { callId: call.id });
       return { call_id: call.id, batch_id: params.batchId };

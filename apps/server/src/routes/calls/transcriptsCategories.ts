@@ -3,12 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findCallTranscription } from '../../calls/loadCallTranscription.ts';
 import { matchTranscriptCategories } from '../../calls/matchTranscriptCategories.ts';
-import { requireOrganizationCall } from '../../calls/requireOrganizationCall.ts';
+import { requirePatientCall } from '../../calls/requirePatientCall.ts';
 import { transcriptCategories } from '../../db/schema/index.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { getPatientScope } from '../../patients/PatientScope.ts';
 import { recordPatientAudit } from '../../patients/recordPatientAudit.ts';
-import { requireOrganizationPatient } from '../../patients/requireOrganizationPatient.ts';
 
 /**
  * `GET /api/user/patient/{id}/call/{callId}/transcription/category`: the organization's highlight categories with
@@ -19,12 +18,7 @@ export function registerTranscriptsCategories(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.transcriptsCategories, async ({ params }, context) => {
     const scope = getPatientScope(context);
     const { db } = context.services;
-    const patient = await requireOrganizationPatient(db, scope.organizationId, params.patientId);
-    const call = await requireOrganizationCall(db, {
-      organizationId: scope.organizationId,
-      patientId: patient.id,
-      callId: params.callId,
-    });
+    const { patient, call } = await requirePatientCall(db, scope.organizationId, params);
     const [rules, transcription] = await Promise.all([
       db
         .select()

@@ -1,12 +1,11 @@
 import { endpoints } from '@carecall/api-client';
 import type { FastifyInstance } from 'fastify';
 import { findCallTranscription, readCallCaller, transcriptionNotFound } from '../../calls/loadCallTranscription.ts';
-import { requireOrganizationCall } from '../../calls/requireOrganizationCall.ts';
+import { requirePatientCall } from '../../calls/requirePatientCall.ts';
 import { toTranscription } from '../../calls/toTranscription.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { getPatientScope } from '../../patients/PatientScope.ts';
 import { recordPatientAudit } from '../../patients/recordPatientAudit.ts';
-import { requireOrganizationPatient } from '../../patients/requireOrganizationPatient.ts';
 
 /**
  * `GET /api/user/patient/{id}/call/{callId}/transcription`: a call's transcript with its version and the lines before
@@ -16,12 +15,7 @@ export function registerTranscriptsGet(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.transcriptsGet, async ({ params }, context) => {
     const scope = getPatientScope(context);
     const { db } = context.services;
-    const patient = await requireOrganizationPatient(db, scope.organizationId, params.patientId);
-    const call = await requireOrganizationCall(db, {
-      organizationId: scope.organizationId,
-      patientId: patient.id,
-      callId: params.callId,
-    });
+    const { patient, call } = await requirePatientCall(db, scope.organizationId, params);
     const row = await findCallTranscription(db, call.id);
     if (!row) throw transcriptionNotFound();
     await recordPatientAudit(db, scope, 'client_transcript_read', patient.id, { callId: call.id });

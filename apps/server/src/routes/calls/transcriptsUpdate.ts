@@ -2,7 +2,7 @@ import { endpoints, VERSION_CONFLICT } from '@carecall/api-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findCallTranscription, readCallCaller, transcriptionNotFound } from '../../calls/loadCallTranscription.ts';
-import { requireOrganizationCall } from '../../calls/requireOrganizationCall.ts';
+import { requirePatientCall } from '../../calls/requirePatientCall.ts';
 import { toTranscription } from '../../calls/toTranscription.ts';
 import { callTranscriptions } from '../../db/schema/index.ts';
 import { withTransaction } from '../../db/withTransaction.ts';
@@ -11,7 +11,6 @@ import { registerEndpoint } from '../../http/registerEndpoint.ts';
 import { createValidationError } from '../../patients/createValidationError.ts';
 import { getPatientScope } from '../../patients/PatientScope.ts';
 import { recordPatientAudit } from '../../patients/recordPatientAudit.ts';
-import { requireOrganizationPatient } from '../../patients/requireOrganizationPatient.ts';
 import { getOrganizationSettings } from '../../settings/getOrganizationSettings.ts';
 import { createVersionConflict } from '../../versions/createVersionConflict.ts';
 import { readRecordEditor } from '../../versions/readRecordEditor.ts';
@@ -36,12 +35,7 @@ export function registerTranscriptsUpdate(app: FastifyInstance): void {
       seen.add(line.id);
     });
     return withTransaction(services.db, async (tx) => {
-      const patient = await requireOrganizationPatient(tx, scope.organizationId, params.patientId);
-      const call = await requireOrganizationCall(tx, {
-        organizationId: scope.organizationId,
-        patientId: patient.id,
-        callId: params.callId,
-      });
+      const { patient, call } = await requirePatientCall(tx, scope.organizationId, params);
       const row = await findCallTranscription(tx, call.id, { forUpdate: true });
       if (!row) throw transcriptionNotFound();
       const caller = await readCallCaller(tx, call);

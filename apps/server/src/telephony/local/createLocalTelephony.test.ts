@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../../../test/until.ts';
 import { FRAME_SAMPLES, measureRms, splitIntoFrames } from '../../audio/audioFrames.ts';
 import { readWavChannels } from '../../audio/createStereoRecorder.ts';
 import { decodeMulaw, encodeMulaw } from '../../audio/mulaw.ts';
@@ -45,14 +46,6 @@ function tone(frequency: number, seconds: number): Int16Array {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await sleep(10);
-  }
-}
 
 /** Plays frames in real time, one each 20 ms, as a microphone would. */
 async function play(send: (frame: Int16Array) => void, samples: Int16Array): Promise<void> {
@@ -128,7 +121,7 @@ describe('LocalTelephony', () => {
     await until(() => spoken.length === 1);
     await sleep(800);
     await play((frame) => browser.sendFrame(frame), tone(300, 0.6));
-    await until(() => spoken.length === 2, 3000);
+    await until(() => spoken.length === 2, { timeoutMs: 3000 });
     expect(spoken).toEqual(['Hello?', 'Yes.']);
     // Keypad digits from the browser, as RTP telephone events, reach the bot once each.
     const digits: string[] = [];

@@ -1,20 +1,13 @@
 import { jwtVerify } from 'jose';
 import twilio from 'twilio';
 import { describe, expect, it } from 'vitest';
+import { postTwilioWebhook, TWILIO_TEST_SETTINGS } from '../../../test/twilioFixtures.ts';
 import type { RecordingStorage } from '../../recordings/RecordingStorage.ts';
 import type { TelephonyEvent } from '../Telephony.ts';
 import { createTwilioTelephony, TWILIO_WEBHOOK_PATHS, type TwilioWebhook } from './createTwilioTelephony.ts';
 import type { TwilioHttpRequest, TwilioHttpResponse } from './TwilioHttp.ts';
 
-const SETTINGS = {
-  accountSid: 'AC00000000000000000000000000000001',
-  authToken: 'fixture-auth-token',
-  apiKeySid: 'SK00000000000000000000000000000001',
-  apiKeySecret: 'fixture-api-key-secret-of-enough-length',
-  twimlAppSid: 'AP00000000000000000000000000000001',
-  callerId: '+15005550006',
-  publicUrl: 'https://carecall.example',
-};
+const SETTINGS = TWILIO_TEST_SETTINGS;
 
 function setUp(options: { mayJoin?: boolean; answer?: (request: TwilioHttpRequest) => TwilioHttpResponse } = {}) {
   const requests: TwilioHttpRequest[] = [];
@@ -288,17 +281,7 @@ describe('registerTwilioWebhooks', () => {
     const app = Fastify();
     await registerTwilioWebhooks(app, telephony, SETTINGS.publicUrl);
     const path = `${TWILIO_WEBHOOK_PATHS.voice}?callId=c1`;
-    const signature = twilio.getExpectedTwilioSignature(
-      SETTINGS.authToken,
-      `${SETTINGS.publicUrl}${path}`,
-      OPERATOR_CALL,
-    );
-    const signed = await app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-      payload: new URLSearchParams(OPERATOR_CALL).toString(),
-    });
+    const signed = await postTwilioWebhook(app, 'voice', OPERATOR_CALL, { query: '?callId=c1' });
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['content-type']).toMatch(/^text\/xml/);
     expect(signed.body).toContain('>call-c1</Conference>');

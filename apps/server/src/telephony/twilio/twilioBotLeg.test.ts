@@ -4,28 +4,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import twilio from 'twilio';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { postTwilioWebhook, TWILIO_TEST_SETTINGS } from '../../../test/twilioFixtures.ts';
+import { until } from '../../../test/until.ts';
 import type { AudioPort } from '../../audio/AudioPort.ts';
 import type { RecordingStorage } from '../../recordings/RecordingStorage.ts';
 import type { TelephonyEvent } from '../Telephony.ts';
-import {
-  createTwilioTelephony,
-  TWILIO_MEDIA_STREAM_PATH,
-  TWILIO_WEBHOOK_PATHS,
-  type TwilioWebhook,
-} from './createTwilioTelephony.ts';
+import { createTwilioTelephony, TWILIO_MEDIA_STREAM_PATH, type TwilioWebhook } from './createTwilioTelephony.ts';
 import recordedStream from './fixtures/mediaStreamMessages.json' with { type: 'json' };
 import { registerTwilioWebhooks } from './registerTwilioWebhooks.ts';
 import type { TwilioHttpRequest, TwilioHttpResponse } from './TwilioHttp.ts';
 
-const SETTINGS = {
-  accountSid: 'AC00000000000000000000000000000001',
-  authToken: 'fixture-auth-token',
-  apiKeySid: 'SK00000000000000000000000000000001',
-  apiKeySecret: 'fixture-api-key-secret-of-enough-length',
-  twimlAppSid: 'AP00000000000000000000000000000001',
-  callerId: '+15005550006',
-  publicUrl: 'https://carecall.example',
-};
+const SETTINGS = TWILIO_TEST_SETTINGS;
 const ACCOUNT_PATH = `/2010-04-01/Accounts/${SETTINGS.accountSid}`;
 /** The address Twilio opens the stream at, and signs. */
 const STREAM_URL = `wss://carecall.example${TWILIO_MEDIA_STREAM_PATH}`;
@@ -46,13 +35,6 @@ afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.terminate();
   for (const app of apps.splice(0)) await app.close();
 });
-
-const until = async (check: () => boolean, what: string) => {
-  for (let waited = 0; !check(); waited += 10) {
-    if (waited > 3000) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 /** The Twilio adapter behind its real routes on a listening server, with Twilio's REST API answered by fixtures. */
 async function setUp(
@@ -89,17 +71,8 @@ async function setUp(
   const port = (app.server.address() as AddressInfo).port;
 
   /** A webhook as Twilio posts it: form fields signed over the public URL. */
-  const webhook = async (kind: TwilioWebhook, params: Record<string, string>, query = '') => {
-    const path = `${TWILIO_WEBHOOK_PATHS[kind]}${query}`;
-    const signature = twilio.getExpectedTwilioSignature(SETTINGS.authToken, `${SETTINGS.publicUrl}${path}`, params);
-    const response = await app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-      payload: new URLSearchParams(params).toString(),
-    });
-    return response;
-  };
+  const webhook = (kind: TwilioWebhook, params: Record<string, string>, query = '') =>
+    postTwilioWebhook(app, kind, params, { query });
 
   /** Opens the stream endpoint as Twilio does, its handshake signed with `signWith` (none when null). */
   const openStream = async (signWith: string | null = SETTINGS.authToken) => {
@@ -122,7 +95,10 @@ async function setUp(
 
   /** The bot's participant request, the secret it carries and the voice webhook's TwiML for it. */
   const answerBotParticipant = async (callId: string) => {
-    await until(() => requests.some((request) => String(request.form?.To ?? '').startsWith('app:')), 'the bot dial');
+    await until(() => requests.some((request) => String(request.form?.To ?? '').startsWith('app:')), {
+      timeoutMs: 3000,
+      what: 'the bot dial',
+    });
     const dial = requests.find((request) => String(request.form?.To ?? '').startsWith('app:'));
     const to = String(dial?.form?.To);
     const custom = Object.fromEntries(new URL(to.replace(/^app:/, 'app://')).searchParams);
@@ -200,7 +176,10 @@ describe('the bot on Twilio: a participant whose audio is a bidirectional media 
     const media = byEvent('media');
     for (const message of media) twilioSide.send(message);
     for (const message of [...byEvent('dtmf'), ...byEvent('mark')]) twilioSide.send(message);
-    await until(() => heard.length === media.length && digits.length === 1, 'the recorded audio and digit');
+    await until(() => heard.length === media.length && digits.length === 1, {
+      timeoutMs: 3000,
+      what: 'the recorded audio and digit',
+    });
     expect(heard.map((frame) => Buffer.from(frame))).toEqual(media.map(payloadOf));
     expect(digits).toEqual(['1']);
 
@@ -208,7 +187,7 @@ describe('the bot on Twilio: a participant whose audio is a bidirectional media 
     const spoken = new Uint8Array(160).map((_, index) => (index * 7) % 256);
     port.send(spoken);
     port.clear();
-    await until(() => twilioSide.received.length === 2, 'the bot’s audio');
+    await until(() => twilioSide.received.length === 2, { timeoutMs: 3000, what: 'the bot’s audio' });
     const [start] = byEvent('start');
     expect(twilioSide.received).toEqual([
       { event: 'media', streamSid: start?.streamSid, media: { payload: Buffer.from(spoken).toString('base64') } },
@@ -218,7 +197,7 @@ describe('the bot on Twilio: a participant whose audio is a bidirectional media 
     const [stop] = byEvent('stop');
     if (!stop) throw new Error('the fixture has no stop');
     twilioSide.send(stop);
-    await until(() => port.closed, 'the port to close');
+    await until(() => port.closed, { timeoutMs: 3000, what: 'the port to close' });
     expect((await twilioSide.closed).code).toBe(1000);
     expect(
       events
@@ -259,13 +238,16 @@ describe('the bot on Twilio: a participant whose audio is a bidirectional media 
     port.onFrame((frame) => heard.push(frame));
     const [first] = byEvent('media');
     if (first) twilioSide.send(first);
-    await until(() => heard.length === 1, 'the client’s audio');
+    await until(() => heard.length === 1, { timeoutMs: 3000, what: 'the client’s audio' });
     port.send(new Uint8Array(160).fill(0xff));
-    await until(() => twilioSide.received.length === 1, 'the bot’s audio');
+    await until(() => twilioSide.received.length === 1, { timeoutMs: 3000, what: 'the bot’s audio' });
 
     // The client hangs up: the bot alone keeps no call open, so the conference is ended.
     await webhook('participantStatus', { CallSid: 'CA-client', CallStatus: 'completed' }, '?callId=b9');
-    await until(() => requests.some((request) => request.path.endsWith('/Conferences/CF-9.json')), 'the end');
+    await until(() => requests.some((request) => request.path.endsWith('/Conferences/CF-9.json')), {
+      timeoutMs: 3000,
+      what: 'the end',
+    });
     expect(requests.at(-1)).toEqual({
       method: 'POST',
       path: `${ACCOUNT_PATH}/Conferences/CF-9.json`,
@@ -315,7 +297,7 @@ describe('the bot on Twilio: a participant whose audio is a bidirectional media 
     const { telephony, requests, webhook, answerBotParticipant } = await setUp({ botJoinTimeoutMs: 300 });
     await telephony.openConference({ callId: 'c4', organizationId: 3, clientId: null, record: false });
     const failing = telephony.connectBot({ callId: 'c4' });
-    await until(() => requests.length === 1, 'the bot dial');
+    await until(() => requests.length === 1, { timeoutMs: 3000, what: 'the bot dial' });
     await webhook('participantStatus', { CallSid: 'CA-bot', CallStatus: 'failed' }, '?callId=c4&leg=bot');
     await expect(failing).rejects.toMatchObject({ code: 'PROVIDER_ERROR' });
 
@@ -323,7 +305,10 @@ describe('the bot on Twilio: a participant whose audio is a bidirectional media 
     const silent = telephony.connectBot({ callId: 'c4' });
     await answerBotParticipant('c4');
     await expect(silent).rejects.toThrow('did not start within 300 ms');
-    await until(() => requests.some((request) => request.path.includes('/Calls/')), 'the hang-up');
+    await until(() => requests.some((request) => request.path.includes('/Calls/')), {
+      timeoutMs: 3000,
+      what: 'the hang-up',
+    });
     expect(requests.at(-1)).toEqual({
       method: 'POST',
       path: `${ACCOUNT_PATH}/Calls/CA-bot.json`,
