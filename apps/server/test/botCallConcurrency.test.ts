@@ -10,14 +10,7 @@ import { createToneSpeech } from '../src/telephony/local/createToneSpeech.ts';
 import { addCallableClient } from './botCallFixtures.ts';
 import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
 import { createTestApp } from './harness.ts';
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { until } from './until.ts';
 
 const LIMIT = 2;
 
@@ -81,7 +74,7 @@ describe('the bot-call worker with real local media', () => {
     testApp.services.botCallWorker.wake();
     // The worker fills its slots; with calls still queued and a poll every 20 ms, a second more would show any
     // call beyond the limit.
-    await until(() => holding.size === limit);
+    await until(() => holding.size === limit, { timeoutMs: 30_000, what: 'the worker to fill its slots' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(holding.size).toBe(limit);
     const [queued] = await db
@@ -93,16 +86,22 @@ describe('the bot-call worker with real local media', () => {
     while (answered.size < total) {
       const held = [...holding];
       await Promise.all(held.map((callId) => telephony.endConference({ callId })));
-      await until(() => answered.size === total || (holding.size > 0 && held.every((id) => !holding.has(id))));
+      await until(() => answered.size === total || (holding.size > 0 && held.every((id) => !holding.has(id))), {
+        timeoutMs: 30_000,
+        what: 'the next calls to be answered',
+      });
     }
     for (const callId of [...holding]) await telephony.endConference({ callId });
-    await until(async () => {
-      const [open] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(botCallRequests)
-        .where(sql`${botCallRequests.status} in ('queued', 'dialing', 'ringing', 'in-progress')`);
-      return open?.count === 0;
-    }, 60_000);
+    await until(
+      async () => {
+        const [open] = await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(botCallRequests)
+          .where(sql`${botCallRequests.status} in ('queued', 'dialing', 'ringing', 'in-progress')`);
+        return open?.count === 0;
+      },
+      { timeoutMs: 60_000, what: 'every call to end' },
+    );
     expect(answered.size).toBe(total);
     expect(most).toBe(limit);
   }, 120_000);
