@@ -58,6 +58,7 @@ export {
   patientsSetType,
   patientsUpdateFields,
 } from './contract/patients.ts';
+export { questionnairesDryRun, questionnairesDryRunGet } from './contract/dryRuns.ts';
 export { patientTagsAdd, patientTagsRemove, patientTagsUpdate } from './contract/patientTags.ts';
 export { patientsCreate, patientsUpdate } from './contract/patientWrites.ts';
 export {
@@ -123,6 +124,8 @@ export type { EndpointId, Endpoints } from './endpoints.ts';
 export { endpointList, endpoints } from './endpoints.ts';
 export type { ActivityEvent, ActivityEventName } from './entities/activityEvent.ts';
 export { activityEventNameSchema, activityEventSchema } from './entities/activityEvent.ts';
+export type { DryRunPathStep, DryRunState } from './entities/dryRun.ts';
+export { dryRunPathStepSchema, dryRunStateSchema } from './entities/dryRun.ts';
 export type {
   BotCallAnswer,
   BotCallAttempt,

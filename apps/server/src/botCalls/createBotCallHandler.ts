@@ -31,6 +31,9 @@ export interface BotCallHandlerOptions {
 
 const OPEN_STATUSES = ['dialing', 'ringing', 'in-progress'] as const;
 
+/** A dry run's policy: it ends with its one attempt. */
+const NO_RETRIES: RetryPolicy = { retryOn: new Set(), times: 0, delayMs: 0 };
+
 /** What beginning an attempt decided. */
 type Begun = { place: BotCallToPlace } | { place: null };
 
@@ -117,6 +120,10 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
       const at = now();
       const [request] = await tx.select().from(botCallRequests).where(eq(botCallRequests.callId, callId)).for('update');
       if (!request || request.callId === null) return { place: null };
+      const [record] = await tx.select({ isDryRun: calls.isDryRun }).from(calls).where(eq(calls.id, callId));
+      // A dry run is the admin's rehearsal in their browser: never retried, never blocked by the client's consent or
+      // period (the client is not called), and no change to the client's last call.
+      const isDryRun = record?.isDryRun ?? false;
       const target = { callId, organizationId: request.organizationId, patientId: request.patientId };
       if ((OPEN_STATUSES as readonly string[]).includes(request.status)) {
         // The worker that placed this attempt stopped before recording its end.
@@ -126,7 +133,7 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
           .where(and(eq(botCallAttempts.callId, callId), isNull(botCallAttempts.endedAt)));
         await settle(
           tx,
-          policy,
+          isDryRun ? NO_RETRIES : policy,
           target,
           request.attempts,
           { status: 'failed', endReason: 'interrupted', retryAs: 'interrupted' },
@@ -140,7 +147,7 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
         await enqueueBotCallJob(tx, callId, request.nextAttemptAt);
         return { place: null };
       }
-      const block = await findCallBlock(tx, request.patientId, at);
+      const block = isDryRun ? null : await findCallBlock(tx, request.patientId, at);
       if (block) {
         await tx
           .update(botCallRequests)
@@ -170,10 +177,12 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
         .update(calls)
         .set({ patientDialStatus: 'initiated', interviewerCallStatus: 'in-progress', startDate: at })
         .where(eq(calls.id, callId));
-      await tx
-        .update(patients)
-        .set({ lastCallStartedAt: sql`greatest(${patients.lastCallStartedAt}, ${at.toISOString()}::timestamptz)` })
-        .where(eq(patients.id, request.patientId));
+      if (!isDryRun) {
+        await tx
+          .update(patients)
+          .set({ lastCallStartedAt: sql`greatest(${patients.lastCallStartedAt}, ${at.toISOString()}::timestamptz)` })
+          .where(eq(patients.id, request.patientId));
+      }
       return {
         place: {
           callId,
@@ -182,6 +191,7 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
           phoneNumber: request.phoneNumber,
           questionnaireId: request.questionnaireId,
           attempt,
+          isDryRun,
         },
       };
     });
@@ -204,7 +214,7 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
   };
 
   const finish = async (call: BotCallToPlace, workerId: string, outcome: BotCallOutcome, startedAt: Date) => {
-    const policy = await policyOf(call.organizationId);
+    const policy = call.isDryRun ? NO_RETRIES : await policyOf(call.organizationId);
     return withTransaction(db, async (tx) => {
       const at = now();
       const dialSeconds = Math.max(0, Math.round((at.getTime() - startedAt.getTime()) / 1000));
