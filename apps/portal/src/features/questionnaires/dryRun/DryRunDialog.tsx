@@ -201,6 +201,7 @@ export function DryRunDialog(props: DryRunDialogProps) {
                 label={t('answer')}
                 icon="pi pi-phone"
                 severity="success"
+                className="cc-dry-run__answer"
                 autoFocus
                 onClick={() => void phone?.answer()}
               />
