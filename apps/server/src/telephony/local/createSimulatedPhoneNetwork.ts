@@ -238,6 +238,8 @@ function dialDevPhone(options: {
           if (status !== 'in-progress') joined.leave();
         });
         peer.onFrame((frame) => joined.speak(frame));
+        // The page's keypad (RTP telephone events from its `RTCDTMFSender`) is the client pressing keys.
+        peer.onDigit((digit) => joined.pressDigits(digit));
         peer.connection.connectionStateChange.subscribe((state) => {
           if (state === 'connected') {
             setStatus('in-progress');

@@ -234,6 +234,13 @@ export function createDevPhone(options: {
     sendMessage({ type: 'answer', ring_id: call.ringId, sdp: peer.localDescription?.sdp ?? offer.sdp ?? '' });
   }
 
+  /** Presses keys on the phone's keypad during a call: RTP telephone events (RFC 4733), as a phone sends them. */
+  function sendDigits(digits: string): void {
+    if (state.status !== 'in-call' || !media || !/^[0-9*#]{1,32}$/.test(digits)) return;
+    const sender = media.peer.getSenders().find((candidate) => candidate.track?.kind === 'audio');
+    sender?.dtmf?.insertDTMF(digits);
+  }
+
   function decline(): void {
     if (state.status !== 'ringing' || !state.call) return;
     silence();
@@ -260,6 +267,7 @@ export function createDevPhone(options: {
     answer,
     decline,
     hangUp,
+    sendDigits,
     /** Hangs up and closes the line. */
     dispose(): void {
       if (state.call) sendMessage({ type: 'hangup', ring_id: state.call.ringId });

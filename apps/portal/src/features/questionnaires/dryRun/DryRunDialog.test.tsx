@@ -31,7 +31,8 @@ function runState(overrides: Record<string, unknown> = {}) {
 function fakeEnvironment() {
   const sockets: FakeSignalingSocket[] = [];
   const track = { kind: 'audio', enabled: true, stop: vi.fn() };
-  const peer = createFakePeer();
+  const insertDTMF = vi.fn();
+  const peer = createFakePeer({ getSenders: () => [{ track, dtmf: { insertDTMF } }] });
   const environment = {
     origin: 'https://portal.test',
     createSocket: (url: string) => {
@@ -44,7 +45,7 @@ function fakeEnvironment() {
     createAudio: () => ({ autoplay: false, srcObject: null, play: async () => {} }),
     startRinging: vi.fn(() => vi.fn()),
   } as unknown as DevPhoneEnvironment;
-  return { environment, socket: () => sockets.at(-1) as FakeSignalingSocket, peer };
+  return { environment, socket: () => sockets.at(-1) as FakeSignalingSocket, peer, insertDTMF };
 }
 
 describe('DryRunDialog', () => {
@@ -87,7 +88,7 @@ describe('DryRunDialog', () => {
 
   it('starts a dry run for the chosen client on the admin’s line, rings, answers, shows the transcript and the outcome', async () => {
     const user = userEvent.setup();
-    const { socket, backend, peer, setRun } = setUp();
+    const { socket, backend, peer, setRun, insertDTMF } = setUp();
     await openLine(socket);
     const dialog = screen.getByRole('dialog', { name: 'Dry run' });
     const status = within(dialog).getByRole('status');
@@ -120,6 +121,10 @@ describe('DryRunDialog', () => {
     expect(peer.addTrack).toHaveBeenCalled();
     act(() => socket().receive({ type: 'connected', ring_id: 'ring-1' }));
     expect(status.textContent).toBe('On the call with the bot.');
+    // The keypad presses keys as a phone does (RFC 4733 telephone events on the audio sender).
+    const keypad = within(dialog).getByRole('group', { name: 'Keypad' });
+    await user.click(within(keypad).getByRole('button', { name: 'Key 1' }));
+    expect(insertDTMF).toHaveBeenCalledWith('1');
 
     setRun({
       transcript: [

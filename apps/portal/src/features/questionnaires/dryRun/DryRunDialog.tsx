@@ -40,6 +40,9 @@ const START_ERRORS = [
   'DRY_RUN_LINE_NOT_FOUND',
 ] as const;
 
+/** The phone's keys, in a telephone keypad's order. */
+const KEYPAD = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'] as const;
+
 /** The one status line the dialog announces: the phone's state while it rings or talks, else the call's. */
 function useStatusText(phone: DevPhoneState | null, run: DryRunState | undefined, started: boolean): string {
   const { t } = useTranslation('questionnaireDryRun');
@@ -207,6 +210,22 @@ export function DryRunDialog(props: DryRunDialogProps) {
               />
               <Button type="button" label={t('decline')} severity="secondary" outlined onClick={hangUp} />
             </div>
+          ) : null}
+          {phoneState?.status === 'in-call' ? (
+            <fieldset className="cc-dry-run__keypad">
+              <legend>{t('keypad')}</legend>
+              {KEYPAD.map((key) => (
+                <Button
+                  key={key}
+                  type="button"
+                  label={key}
+                  aria-label={t('key', { key })}
+                  severity="secondary"
+                  outlined
+                  onClick={() => phone?.sendDigits(key)}
+                />
+              ))}
+            </fieldset>
           ) : null}
           <h3 id={ids.transcript} className="cc-dry-run__heading">
             {t('transcript')}
