@@ -41,6 +41,7 @@ export {
   conferenceLoadCall,
 } from './contract/conference.ts';
 export { diagnosesList, diagnosesSearch, diagnosesUpdate } from './contract/diagnoses.ts';
+export { questionnairesDryRun, questionnairesDryRunGet } from './contract/dryRuns.ts';
 export { hintsList } from './contract/hints.ts';
 export {
   mfaSendCode,
@@ -58,7 +59,6 @@ export {
   patientsSetType,
   patientsUpdateFields,
 } from './contract/patients.ts';
-export { questionnairesDryRun, questionnairesDryRunGet } from './contract/dryRuns.ts';
 export { patientTagsAdd, patientTagsRemove, patientTagsUpdate } from './contract/patientTags.ts';
 export { patientsCreate, patientsUpdate } from './contract/patientWrites.ts';
 export {
@@ -124,8 +124,6 @@ export type { EndpointId, Endpoints } from './endpoints.ts';
 export { endpointList, endpoints } from './endpoints.ts';
 export type { ActivityEvent, ActivityEventName } from './entities/activityEvent.ts';
 export { activityEventNameSchema, activityEventSchema } from './entities/activityEvent.ts';
-export type { DryRunPathStep, DryRunState } from './entities/dryRun.ts';
-export { dryRunPathStepSchema, dryRunStateSchema } from './entities/dryRun.ts';
 export type {
   BotCallAnswer,
   BotCallAttempt,
@@ -186,6 +184,8 @@ export { countryCodeSchema } from './entities/countryCode.ts';
 export { dateOnlySchema, timeOfDaySchema, timestampSchema } from './entities/dateString.ts';
 export type { Diagnosis, DiagnosisLink, DiagnosisLinkUpdate } from './entities/diagnosis.ts';
 export { diagnosisLinkSchema, diagnosisLinkUpdateSchema, diagnosisSchema } from './entities/diagnosis.ts';
+export type { DryRunPathStep, DryRunState } from './entities/dryRun.ts';
+export { dryRunPathStepSchema, dryRunStateSchema } from './entities/dryRun.ts';
 export type { ActionButton, FeedbackButton } from './entities/feedbackButton.ts';
 export { actionButtonSchema, feedbackButtonSchema } from './entities/feedbackButton.ts';
 export { getCallFlags, isFailedCall } from './entities/getCallFlags.ts';

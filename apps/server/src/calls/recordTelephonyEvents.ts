@@ -68,7 +68,12 @@ export async function recordTelephonyEvent(
     return;
   }
   const [call] = await db
-    .select({ id: calls.id, organizationId: calls.organizationId, patientId: calls.patientId, isDryRun: calls.isDryRun })
+    .select({
+      id: calls.id,
+      organizationId: calls.organizationId,
+      patientId: calls.patientId,
+      isDryRun: calls.isDryRun,
+    })
     .from(calls)
     .where(eq(calls.id, callId));
   if (!call) return;
