@@ -48,7 +48,8 @@ function fakeEnvironment() {
   return { environment, socket: () => sockets.at(-1) as FakeSignalingSocket, peer, insertDTMF };
 }
 
-describe('DryRunDialog', () => {
+// A whole call with user events and a once-a-second poll: slower than a unit on a busy machine.
+describe('DryRunDialog', { timeout: 20_000 }, () => {
   const track = disposeRuntimeAfterEach();
   afterEach(() => vi.restoreAllMocks());
 
