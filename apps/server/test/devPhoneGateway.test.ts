@@ -122,6 +122,13 @@ describe('the browser phone gateway', () => {
     expect(heardByBot.filter((frame) => measureRms(decodeMulaw(frame)) > 1000).length).toBeGreaterThan(30);
     expect(heardByPage.filter((frame) => measureRms(frame) > 1000).length).toBeGreaterThan(30);
 
+    // The page's keypad reaches the bot as the client's keys.
+    const digits: string[] = [];
+    bot.onDigit((digit) => digits.push(digit));
+    peer.sendDigit('5');
+    await until(() => digits.length > 0);
+    expect(digits).toEqual(['5']);
+
     page.socket.send(JSON.stringify({ type: 'hangup', ring_id: ring.ring_id }));
     expect(await page.next('ended')).toEqual({ type: 'ended', ring_id: ring.ring_id, reason: 'completed' });
     await until(() => events.some((event) => event.type === 'conference-ended'));

@@ -7,6 +7,7 @@ import * as callQuestions from './contract/callQuestions.ts';
 import * as calls from './contract/calls.ts';
 import * as conference from './contract/conference.ts';
 import * as diagnoses from './contract/diagnoses.ts';
+import * as dryRuns from './contract/dryRuns.ts';
 import * as hints from './contract/hints.ts';
 import * as mfa from './contract/mfa.ts';
 import * as parameters from './contract/parameters.ts';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...patientTags,
   ...diagnoses,
   ...calls,
+  ...dryRuns,
   ...callCreate,
   ...callNotes,
   ...transcripts,

@@ -41,6 +41,7 @@ export {
   conferenceLoadCall,
 } from './contract/conference.ts';
 export { diagnosesList, diagnosesSearch, diagnosesUpdate } from './contract/diagnoses.ts';
+export { questionnairesDryRun, questionnairesDryRunGet } from './contract/dryRuns.ts';
 export { hintsList } from './contract/hints.ts';
 export {
   mfaSendCode,
@@ -183,6 +184,8 @@ export { countryCodeSchema } from './entities/countryCode.ts';
 export { dateOnlySchema, timeOfDaySchema, timestampSchema } from './entities/dateString.ts';
 export type { Diagnosis, DiagnosisLink, DiagnosisLinkUpdate } from './entities/diagnosis.ts';
 export { diagnosisLinkSchema, diagnosisLinkUpdateSchema, diagnosisSchema } from './entities/diagnosis.ts';
+export type { DryRunPathStep, DryRunState } from './entities/dryRun.ts';
+export { dryRunPathStepSchema, dryRunStateSchema } from './entities/dryRun.ts';
 export type { ActionButton, FeedbackButton } from './entities/feedbackButton.ts';
 export { actionButtonSchema, feedbackButtonSchema } from './entities/feedbackButton.ts';
 export { getCallFlags, isFailedCall } from './entities/getCallFlags.ts';

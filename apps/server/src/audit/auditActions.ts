@@ -68,6 +68,10 @@ export const AUDIT_ACTIONS = {
   questionnairesDeleted: 'questionnaires_deleted',
   recordingUploaded: 'recording_uploaded',
   botCallRequested: 'bot_call_requested',
+  /** An admin started a dry run of a questionnaire with a client's record, answered in the admin's own browser. */
+  dryRunRequested: 'dry_run_requested',
+  /** An admin read a dry run: its transcript and answers, filled in from a client's record. */
+  dryRunRead: 'dry_run_read',
   /** A bot call attempt ended (placed by the server, no user): its status and reason. */
   botCallAttemptEnded: 'bot_call_attempt_ended',
   /** An admin scheduled a bot call for a client, or canceled one. */

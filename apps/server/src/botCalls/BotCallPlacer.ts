@@ -14,6 +14,8 @@ export interface BotCallToPlace {
   questionnaireId: number;
   /** 1 for the first dial, one more for each retry. */
   attempt: number;
+  /** An admin's dry run: its client leg rings the admin's browser line. */
+  isDryRun?: boolean;
 }
 
 /** How a placed call ended: its status and a short reason for the record (`completed`, `no-answer`, `hangup`, …). */

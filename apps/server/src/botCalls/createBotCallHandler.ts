@@ -33,6 +33,9 @@ export interface BotCallHandlerOptions {
 
 const OPEN_STATUSES = ['dialing', 'ringing', 'in-progress'] as const;
 
+/** A dry run's policy: it ends with its one attempt. */
+const NO_RETRIES: RetryPolicy = { retryOn: new Set(), times: 0, delayMs: 0 };
+
 /** What beginning an attempt decided. */
 type Begun = { place: BotCallToPlace } | { place: null };
 
@@ -109,7 +112,8 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
    * connection, so their number bounds the calls a second): the attempt opens only while the request is queued and
    * due and its client may clearly be called today (no declined consent, inside the active period, as dates in
    * UTC as `beginUnderLock` judges them). Anything else (an attempt left open, a retry not yet due, a client who may
-   * not be called, a request or client gone) changes nothing here and takes `beginUnderLock`, which decides.
+   * not be called, a request or client gone, a dry run) changes nothing here and takes `beginUnderLock`, which
+   * decides.
    */
   const begin = async (callId: number, workerId: string, knownOrganizationId: number | null): Promise<Begun> => {
     const at = now();
@@ -128,6 +132,7 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
               updated_at = ${stamp}::timestamptz
             where r.call_id = ${callId} and r.status = 'queued'
               and (r.next_attempt_at is null or r.next_attempt_at <= ${stamp}::timestamptz + interval '1 second')
+              and not exists (select 1 from calls c where c.id = r.call_id and c.is_dry_run)
               and exists (
                 select 1 from patients p
                 where p.id = r.patient_id
@@ -181,6 +186,10 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
       const at = now();
       const [request] = await tx.select().from(botCallRequests).where(eq(botCallRequests.callId, callId)).for('update');
       if (!request || request.callId === null) return { place: null };
+      const [record] = await tx.select({ isDryRun: calls.isDryRun }).from(calls).where(eq(calls.id, callId));
+      // A dry run is the admin's rehearsal in their browser: never retried, never blocked by the client's consent or
+      // period (the client is not called), and no change to the client's last call.
+      const isDryRun = record?.isDryRun ?? false;
       const target = { callId, organizationId: request.organizationId, patientId: request.patientId };
       if ((OPEN_STATUSES as readonly string[]).includes(request.status)) {
         // The worker that placed this attempt stopped before recording its end.
@@ -190,7 +199,7 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
           .where(and(eq(botCallAttempts.callId, callId), isNull(botCallAttempts.endedAt)));
         await settle(
           tx,
-          policy,
+          isDryRun ? NO_RETRIES : policy,
           target,
           request.attempts,
           { status: 'failed', endReason: 'interrupted', retryAs: 'interrupted' },
@@ -204,7 +213,7 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
         await enqueueBotCallJob(tx, callId, request.nextAttemptAt);
         return { place: null };
       }
-      const block = await findCallBlock(tx, request.patientId, at);
+      const block = isDryRun ? null : await findCallBlock(tx, request.patientId, at);
       if (block) {
         await tx
           .update(botCallRequests)
@@ -234,10 +243,12 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
         .update(calls)
         .set({ patientDialStatus: 'initiated', interviewerCallStatus: 'in-progress', startDate: at })
         .where(eq(calls.id, callId));
-      await tx
-        .update(patients)
-        .set({ lastCallStartedAt: sql`greatest(${patients.lastCallStartedAt}, ${at.toISOString()}::timestamptz)` })
-        .where(eq(patients.id, request.patientId));
+      if (!isDryRun) {
+        await tx
+          .update(patients)
+          .set({ lastCallStartedAt: sql`greatest(${patients.lastCallStartedAt}, ${at.toISOString()}::timestamptz)` })
+          .where(eq(patients.id, request.patientId));
+      }
       return {
         place: {
           callId,
@@ -246,6 +257,7 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
           phoneNumber: request.phoneNumber,
           questionnaireId: request.questionnaireId,
           attempt,
+          isDryRun,
         },
       };
     });
@@ -268,7 +280,7 @@ export function createBotCallHandler(options: BotCallHandlerOptions): JobHandler
   };
 
   const finish = async (call: BotCallToPlace, workerId: string, outcome: BotCallOutcome, startedAt: Date) => {
-    const policy = await policyOf(call.organizationId);
+    const policy = call.isDryRun ? NO_RETRIES : await policyOf(call.organizationId);
     const at = now();
     const dialSeconds = Math.max(0, Math.round((at.getTime() - startedAt.getTime()) / 1000));
     if (nextAttemptAt(policy, outcome.status, call.attempt, at) === null) {

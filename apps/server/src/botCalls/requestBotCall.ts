@@ -15,6 +15,11 @@ export interface BotCallRequest {
   questionnaireVersion: number;
   requestedBy: number | null;
   scheduledCallId?: number | null;
+  /**
+   * A dry run: the call record is flagged `is_dry_run` and holds no client number (its client leg rings the admin's
+   * browser line, never the client's phone).
+   */
+  isDryRun?: boolean;
   now: Date;
 }
 
@@ -40,8 +45,9 @@ export async function requestBotCall(
       product: 'bot',
       patientDialStatus: 'queued',
       interviewerCallStatus: 'queued',
-      patientPhone: request.phoneNumber,
+      patientPhone: request.isDryRun ? null : request.phoneNumber,
       questionnaireId: request.questionnaireId,
+      isDryRun: request.isDryRun ?? false,
       dateCreated: request.now,
     })
     .returning({ id: calls.id });

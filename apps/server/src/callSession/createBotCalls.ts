@@ -203,7 +203,9 @@ export function createBotCalls(options: {
       const outcome = await session.run();
       // Alone with the client (the operator left, or never was there), the bot's end is the call's end; after an
       // answered transfer the client and the transferee talk on, and the call ends when they hang up.
-      if (!operatorsOn.has(callId) && !setup.isDryRun && outcome.reason !== 'transferred')
+      // An operator's dry run keeps the operator on after the bot; an admin's automated dry run ends with the bot.
+      const keptOpen = setup.isDryRun && !automated.has(callId);
+      if (!operatorsOn.has(callId) && !keptOpen && outcome.reason !== 'transferred')
         await telephony.endConference({ callId });
       return outcome;
     })().catch((error: unknown) => {
@@ -259,7 +261,8 @@ export function createBotCalls(options: {
       try {
         const setup = await loadBotCallSetup(db, id, options.now);
         if (!setup) throw new Error(`call ${id} does not exist or has no questionnaire`);
-        if (!setup.phoneNumber) throw new Error(`call ${id} has no number to dial`);
+        // A dry run holds no number: its client leg rings the admin's browser line it was bound to.
+        if (!setup.phoneNumber && !setup.isDryRun) throw new Error(`call ${id} has no number to dial`);
         // Transcript times count from the conference's start, which is the call's start.
         const startedAt = options.now();
         await markCallStarted(db, id, startedAt);
@@ -296,7 +299,7 @@ export function createBotCalls(options: {
           record: true,
         });
         try {
-          await telephony.dialClient({ callId, phoneNumber: setup.phoneNumber });
+          await telephony.dialClient({ callId, phoneNumber: setup.phoneNumber ?? '' });
         } catch (error) {
           stop();
           await telephony.endConference({ callId });

@@ -68,7 +68,12 @@ export async function recordTelephonyEvent(
     return;
   }
   const [call] = await db
-    .select({ id: calls.id, organizationId: calls.organizationId, patientId: calls.patientId })
+    .select({
+      id: calls.id,
+      organizationId: calls.organizationId,
+      patientId: calls.patientId,
+      isDryRun: calls.isDryRun,
+    })
     .from(calls)
     .where(eq(calls.id, callId));
   if (!call) return;
@@ -92,6 +97,8 @@ export async function recordTelephonyEvent(
     clientId: call.patientId,
     detail: { callId, durationMs },
   });
+  // A dry run's voice is the admin's, not the client's: it feeds no analysis of the client.
+  if (call.isDryRun) return;
   await enqueueCallAnalysis(db, callId, { recordingKey: event.recordingKey });
   options.wakeJobs();
 }

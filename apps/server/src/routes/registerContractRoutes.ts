@@ -53,6 +53,8 @@ import { registerSchedulerSetFrequency } from './patients/schedulerSetFrequency.
 import { registerHintsList } from './questionnaires/hintsList.ts';
 import { registerParametersListKeys } from './questionnaires/parametersListKeys.ts';
 import { registerQuestionnairesCallNow } from './questionnaires/questionnairesCallNow.ts';
+import { registerQuestionnairesDryRun } from './questionnaires/questionnairesDryRun.ts';
+import { registerQuestionnairesDryRunGet } from './questionnaires/questionnairesDryRunGet.ts';
 import { registerQuestionnairesGet } from './questionnaires/questionnairesGet.ts';
 import { registerQuestionnairesList } from './questionnaires/questionnairesList.ts';
 import { registerQuestionnairesListRevisions } from './questionnaires/questionnairesListRevisions.ts';
@@ -135,6 +137,8 @@ export function registerContractRoutes(app: FastifyInstance): void {
   registerHintsList(app);
   registerParametersListKeys(app);
   registerQuestionnairesCallNow(app);
+  registerQuestionnairesDryRun(app);
+  registerQuestionnairesDryRunGet(app);
   registerQuestionnairesGet(app);
   registerQuestionnairesList(app);
   registerQuestionnairesListRevisions(app);

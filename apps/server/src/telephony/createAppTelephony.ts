@@ -75,8 +75,9 @@ export async function createAppTelephony(options: {
     withFallbackSpeech(createEspeakSpeech(), createToneSpeech(), (error) =>
       log.warn({ err: error }, 'espeak-ng is not usable: simulated phones speak in tones'),
     );
-  // Demo mode's browser phones: a `/dev/phone` page answers its organization's client numbers ahead of the personas.
-  const devPhones = config.production ? undefined : createDevPhoneLines();
+  // Browser phones: in demo mode a `/dev/phone` page answers its organization's client numbers ahead of the personas;
+  // in every mode an admin's dry run rings that admin's own browser.
+  const devPhones = createDevPhoneLines();
   const network = createSimulatedPhoneNetwork({
     devPhones,
     personas: config.production ? new Map() : buildDemoPersonas(buildDemoClients()),

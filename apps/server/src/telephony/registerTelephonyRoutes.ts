@@ -16,7 +16,9 @@ function isTwilioTelephony(telephony: Telephony): telephony is TwilioTelephony {
 export async function registerTelephonyRoutes(app: FastifyInstance, telephony: Telephony): Promise<void> {
   if (isLocalTelephony(telephony)) {
     registerVoiceGateway(app, telephony);
-    if (telephony.devPhones) registerDevPhoneGateway(app, telephony.devPhones);
+    if (telephony.devPhones) {
+      registerDevPhoneGateway(app, telephony.devPhones, { clientNumbers: !app.services.config.production });
+    }
   } else if (isTwilioTelephony(telephony)) {
     const { registerTwilioWebhooks } = await import('./twilio/registerTwilioWebhooks.ts');
     await registerTwilioWebhooks(app, telephony, app.services.config.publicUrl);

@@ -129,6 +129,8 @@ export const callSchema = z.looseObject({
   callAnalysisLatest: callAnalysisSchema.nullable(),
   anomalyScores: anomalyScoresSchema.nullable(),
   patient_phone: z.string().nullish(),
+  /** An admin's dry run of a questionnaire: the bot called the admin's browser with this client's record. */
+  is_dry_run: z.boolean().optional(),
 });
 export type Call = z.infer<typeof callSchema>;
 
@@ -160,6 +162,7 @@ export const callLeanSchema = callListItemSchema.pick({
   interviewer_call_status: true,
   was_recorded: true,
   temp_download_link: true,
+  is_dry_run: true,
   completed: true,
   ongoing: true,
   isFailedCall: true,

@@ -13,6 +13,7 @@ import { EdgeDialog } from './dialogs/EdgeDialog.tsx';
 import { SettingsDialog } from './dialogs/SettingsDialog.tsx';
 import { StartCompleteDialog } from './dialogs/StartCompleteDialog.tsx';
 import { VertexDialog } from './dialogs/VertexDialog.tsx';
+import { DryRunDialog } from './dryRun/DryRunDialog.tsx';
 import { chainEdits } from './editor/chainEdits.ts';
 import { copyGraph } from './editor/copyGraph.ts';
 import type { EditorMode, EditorStore } from './editor/createEditorStore.ts';
@@ -164,6 +165,16 @@ export function EditorDialogHost(props: EditorDialogHostProps) {
       );
     case 'callNow':
       return <CallNowDialog patient={props.patient} questionnaireId={document.id} onClose={close} />;
+    case 'dryRun':
+      return (
+        <DryRunDialog
+          questionnaireId={document.id}
+          questionnaireVersion={store.getState().version}
+          dirty={store.getState().dirty}
+          defaultPatientId={props.patient.patientId}
+          onClose={close}
+        />
+      );
     case 'history':
       return access === null ? null : (
         <RevisionHistoryDialog

@@ -1,10 +1,10 @@
-import { type Patient, settingsSchema } from '@carecall/api-client';
+import { type Patient, settingsSchema, type UserSession } from '@carecall/api-client';
 import { addVertex, type Questionnaire, type QuestionnaireInput } from '@carecall/graph-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeBackend, type FakeBackend } from '../../test/createFakeBackend.ts';
-import { ALL_ON_SETTINGS, buildStoredClient } from '../../test/fixtures.ts';
+import { ADMIN_SESSION, ALL_ON_SETTINGS, buildStoredClient } from '../../test/fixtures.ts';
 import { createTestRuntime, disposeRuntimeAfterEach, renderWithRuntime } from '../../test/renderPortal.tsx';
 import { startSignedInSession } from '../../test/startSignedInSession.ts';
 import { createEditorStore, type EditorStore } from './editor/createEditorStore.ts';
@@ -75,14 +75,17 @@ const DOCUMENT: QuestionnaireInput & { version: number; read_only: boolean } = {
   edges: [{ v: 'auto_generated_1', w: 'auto_generated_2', name: '0', value: [] }],
 };
 
-function setUp(backend: FakeBackend = createFakeBackend(), extra: React.ReactNode = null) {
+function setUp(backend: FakeBackend = createFakeBackend(), extra: React.ReactNode = null, user?: UserSession) {
   backend.on('GET /bot/questionnaire', { body: { questionnaires: LIST } });
   backend.on('GET /bot/questionnaire/4', { body: DOCUMENT });
   backend.on('GET /bot/questionnaire/9', {
     body: { ...DOCUMENT, id: 9, questionnaire_name: 'Parent flow', organization_id: 3, read_only: true },
   });
   const context = createTestRuntime({ backend, at: '/client/11/botcalls' });
-  startSignedInSession(context.runtime, { settings: { ...ALL_ON_SETTINGS, 'AutomaticCalls.enabled': true } });
+  startSignedInSession(context.runtime, {
+    settings: { ...ALL_ON_SETTINGS, 'AutomaticCalls.enabled': true },
+    ...(user ? { user } : {}),
+  });
   const store = createEditorStore();
   renderWithRuntime(
     <>
@@ -323,6 +326,35 @@ describe('questionnaire editor screen', () => {
     expect(callNow.closest('[title]')?.getAttribute('title')).toBe(
       'A sub-questionnaire runs only inside another questionnaire and cannot be called on its own',
     );
+  });
+
+  it('offers Dry run to admins in view and edit mode, says why it is refused, and never to operators', async () => {
+    const backend = createFakeBackend();
+    backend.on('GET /bot/questionnaire/7', {
+      body: { ...DOCUMENT, id: 7, questionnaire_name: 'diabetes follow-up', isSubQuestionnaire: true },
+    });
+    const { runtime } = setUp(backend);
+    track(runtime);
+    await openWeeklyCheckIn();
+    expect((screen.getByRole('button', { name: 'Dry run' }) as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect((screen.getByRole('button', { name: 'Dry run' }) as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: /diabetes follow-up/ }));
+    await screen.findByRole('heading', { name: 'diabetes follow-up' });
+    const dryRun = screen.getByRole('button', { name: 'Dry run' }) as HTMLButtonElement;
+    expect(dryRun.disabled).toBe(true);
+    expect(dryRun.closest('[title]')?.getAttribute('title')).toBe(
+      'A sub-questionnaire runs only inside another questionnaire and cannot be called on its own',
+    );
+  });
+
+  it('does not offer Dry run to an operator', async () => {
+    const { runtime } = setUp(createFakeBackend(), null, { ...ADMIN_SESSION, role: 1 });
+    track(runtime);
+    await openWeeklyCheckIn();
+    expect(screen.getByRole('button', { name: 'Call Now' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dry run' })).toBeNull();
   });
 
   it('asks before another questionnaire replaces the one being edited', async () => {

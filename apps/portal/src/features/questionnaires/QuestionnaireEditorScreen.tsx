@@ -1,4 +1,4 @@
-import type { Patient, QuestionnaireListEntry } from '@carecall/api-client';
+import { isAdminRole, type Patient, type QuestionnaireListEntry } from '@carecall/api-client';
 import {
   assertQuestionnaire,
   NEW_QUESTIONNAIRE_ID,
@@ -76,6 +76,7 @@ export function QuestionnaireEditorScreen({ patient, store: givenStore }: Questi
   );
   const selectedEntry = list.data?.find((entry) => entry.id === selectedId);
   const settings = usePortalStore((state) => state.settings);
+  const isAdmin = usePortalStore((state) => (state.user ? isAdminRole(state.user.role) : false));
   const lifecycle = useLifecycleActions(store, dialogs);
   const diagnostics = useLiveDiagnostics(mode === 'edit' ? document : null);
   const findInput = useRef<HTMLInputElement>(null);
@@ -273,6 +274,7 @@ export function QuestionnaireEditorScreen({ patient, store: givenStore }: Questi
           onRestore={lifecycle.restore}
           onDelete={() => openDialog({ kind: 'delete' })}
           onCallNow={() => openDialog({ kind: 'callNow' })}
+          onDryRun={isAdmin && document.id !== NEW_QUESTIONNAIRE_ID ? () => openDialog({ kind: 'dryRun' }) : undefined}
           onHistory={document.id === NEW_QUESTIONNAIRE_ID ? undefined : () => openDialog({ kind: 'history' })}
           onAddVertex={() => openDialog({ kind: 'vertex', mode: 'add' })}
           onAddEdge={() => openDialog({ kind: 'edge', mode: 'add' })}

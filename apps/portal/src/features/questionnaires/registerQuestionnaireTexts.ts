@@ -1,9 +1,11 @@
 import type { i18n } from 'i18next';
 import enDialogs from '../../locales/en/questionnaireDialogs.json';
+import enDryRun from '../../locales/en/questionnaireDryRun.json';
 import enLifecycle from '../../locales/en/questionnaireLifecycle.json';
 import enSimulator from '../../locales/en/questionnaireSimulator.json';
 import enEditor from '../../locales/en/questionnaires.json';
 import jaDialogs from '../../locales/ja/questionnaireDialogs.json';
+import jaDryRun from '../../locales/ja/questionnaireDryRun.json';
 import jaLifecycle from '../../locales/ja/questionnaireLifecycle.json';
 import jaSimulator from '../../locales/ja/questionnaireSimulator.json';
 import jaEditor from '../../locales/ja/questionnaires.json';
@@ -15,12 +17,14 @@ export const QUESTIONNAIRE_TEXTS = {
     questionnaireDialogs: enDialogs,
     questionnaireLifecycle: enLifecycle,
     questionnaireSimulator: enSimulator,
+    questionnaireDryRun: enDryRun,
   },
   ja: {
     questionnaires: jaEditor,
     questionnaireDialogs: jaDialogs,
     questionnaireLifecycle: jaLifecycle,
     questionnaireSimulator: jaSimulator,
+    questionnaireDryRun: jaDryRun,
   },
 } as const;
 

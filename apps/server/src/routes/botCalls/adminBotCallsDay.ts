@@ -46,7 +46,7 @@ function dayBounds(date: string, timeZone: string): { from: Date; to: Date } {
  * `GET /api/admin/botCalls/day?date=&timezone=` (admins): the selected organization's bot calls of one day in a time
  * zone (the user's, else the organization's, else UTC, when the query names none). A call record belongs to the day
  * its first attempt started in (a queued one: when its next attempt is due, else when it was requested); a scheduled
- * call not yet placed, to the day it is due (canceled ones count as `canceled`). Each call carries its client's name
+ * call not yet placed, to the day it is due (canceled ones count as `canceled`). Dry runs are left out. Each call carries its client's name
  * and questionnaire, so the read is audited once with the day and the number of clients.
  */
 export function registerAdminBotCallsDay(app: FastifyInstance): void {
@@ -90,6 +90,8 @@ export function registerAdminBotCallsDay(app: FastifyInstance): void {
         and(
           eq(botCallRequests.organizationId, organizationId),
           isNotNull(botCallRequests.callId),
+          // An admin's dry run rang the admin's browser: none of the day's calls to clients.
+          sql`not exists (select 1 from calls where calls.id = ${botCallRequests.callId} and calls.is_dry_run)`,
           or(
             and(gte(firstAttempts.startedAt, from), lt(firstAttempts.startedAt, to)),
             and(

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/openDatabase.ts';
 import { queryRows } from '../../db/queryRows.ts';
 import { type callAnswers, calls } from '../../db/schema/index.ts';
@@ -20,6 +20,7 @@ export type ListedCall = Pick<
   | 'totalDialTime'
   | 'wasRecorded'
   | 'callTranscriptionStatus'
+  | 'isDryRun'
 >;
 
 /** A stored call with the name of the operator who placed it (null for bot calls). */
@@ -75,11 +76,12 @@ type AggregatedCall = Omit<ListedCall, 'startDate' | 'dateCreated'> & {
  * would otherwise cost a decoded row of every column per call, which took longer than finding the calls.
  */
 export async function listPatientCalls(db: Db, query: PatientCallQuery): Promise<PatientCallRow[]> {
-  // A dry run is the operator's rehearsal with the bot: it dials no one, so it is none of the client's calls.
-  const conditions = [
+  // An operator's dry run is a rehearsal with the bot that dials no one: none of the client's calls. An admin's dry
+  // run of a bot call (product `bot`) ran with the client's record, so it is listed, marked as a dry run.
+  const conditions: (SQL | undefined)[] = [
     eq(calls.patientId, query.patientId),
     eq(calls.organizationId, query.organizationId),
-    eq(calls.isDryRun, false),
+    or(eq(calls.isDryRun, false), eq(calls.product, 'bot')),
   ];
   if (query.startTime) conditions.push(gte(callPlacedAt, query.startTime));
   if (query.endTime) conditions.push(lte(callPlacedAt, query.endTime));
@@ -104,6 +106,7 @@ export async function listPatientCalls(db: Db, query: PatientCallQuery): Promise
             ${calls.startDate} as "startDate", ${calls.dateCreated} as "dateCreated",
             ${calls.recordingTime} as "recordingTime", ${calls.totalDialTime} as "totalDialTime",
             ${calls.wasRecorded} as "wasRecorded", ${calls.callTranscriptionStatus} as "callTranscriptionStatus",
+            ${calls.isDryRun} as "isDryRun",
             users.first_name as "interviewerFirstName", users.last_name as "interviewerLastName",
             call_recordings.file_id as "recordingFileId", ${answers} as "answers",
             ${callPlacedAt} as "placedAt"
@@ -132,6 +135,7 @@ export async function listPatientCalls(db: Db, query: PatientCallQuery): Promise
       totalDialTime: entry.totalDialTime,
       wasRecorded: entry.wasRecorded,
       callTranscriptionStatus: entry.callTranscriptionStatus,
+      isDryRun: entry.isDryRun,
     },
     interviewerFirstName: entry.interviewerFirstName,
     interviewerLastName: entry.interviewerLastName,

@@ -25,6 +25,7 @@ export function toCallLean({ call, recordingFileId }: PatientCallRow, signLink: 
     interviewer_call_status: call.interviewerCallStatus,
     was_recorded: call.wasRecorded,
     temp_download_link: signLink(recordingFileId),
+    is_dry_run: call.isDryRun,
     ...getCallFlags(statuses),
   };
 }

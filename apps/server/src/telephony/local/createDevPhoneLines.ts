@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { toDialKey } from './Persona.ts';
 
 /** Why a call to a browser phone ended, as the phone's page is told. */
@@ -41,6 +42,24 @@ export interface DevPhoneLines {
   };
   /** The line a call of `organizationId` to `phoneNumber` reaches, or null when no browser phone has the number. */
   find(organizationId: number | undefined, phoneNumber: string): DevPhoneLine | null;
+  /**
+   * Opens a line that holds no number: a dry run's client leg reaches it once a call is bound to it (`bindCall`). It
+   * belongs to one user of one organization until the returned function is called.
+   */
+  openDryRunLine(options: { organizationId: number; userId: number; line: DevPhoneLine }): {
+    lineId: string;
+    close(): void;
+  };
+  /**
+   * Binds call `callId` to the dry-run line `lineId` when that line is open and was opened by `userId` in
+   * `organizationId`; answers whether it did.
+   */
+  bindCall(options: { callId: string; lineId: string; organizationId: number; userId: number }): boolean;
+  /**
+   * The dry-run line bound to `callId`; `closed` when it was bound to one that has closed since (the call must then
+   * reach no one), null when the call was never bound.
+   */
+  findForCall(callId: string): DevPhoneLine | 'closed' | null;
 }
 
 /**
@@ -52,7 +71,32 @@ export function createDevPhoneLines(): DevPhoneLines {
   /** `organizationId:dialKey` → the lines holding it, the newest last. */
   const routes = new Map<string, DevPhoneLine[]>();
   const keyOf = (organizationId: number, dialKey: string) => `${organizationId}:${dialKey}`;
+  /** Dry-run lines by id, and the line each bound call reaches (kept after the line closes, so the call fails). */
+  const dryRunLines = new Map<string, { organizationId: number; userId: number; line: DevPhoneLine }>();
+  const boundCalls = new Map<string, string>();
   return {
+    openDryRunLine({ organizationId, userId, line }) {
+      const lineId = randomUUID();
+      dryRunLines.set(lineId, { organizationId, userId, line });
+      return {
+        lineId,
+        close() {
+          dryRunLines.delete(lineId);
+          for (const [callId, boundLine] of boundCalls) if (boundLine === lineId) boundCalls.set(callId, '');
+        },
+      };
+    },
+    bindCall({ callId, lineId, organizationId, userId }) {
+      const held = dryRunLines.get(lineId);
+      if (!held || held.organizationId !== organizationId || held.userId !== userId) return false;
+      boundCalls.set(callId, lineId);
+      return true;
+    },
+    findForCall(callId) {
+      const lineId = boundCalls.get(callId);
+      if (lineId === undefined) return null;
+      return dryRunLines.get(lineId)?.line ?? 'closed';
+    },
     open({ organizationId, numbers, line }) {
       const dialKeys = [...new Set(numbers.map(toDialKey).filter((key) => key.length > 0))];
       for (const dialKey of dialKeys) {

@@ -50,6 +50,8 @@ export interface SimulatedPhoneNetwork {
     phoneNumber: string;
     /** The organization calling: a browser phone of that organization holding the number answers before a persona. */
     organizationId?: number;
+    /** The call dialling: a dry run bound to a browser's dry-run line reaches that line and nothing else. */
+    callId?: string;
     bridge: ConferenceBridge;
     legId: string;
     role?: Extract<LegRole, 'client' | 'transferee'>;
@@ -77,7 +79,10 @@ export function createSimulatedPhoneNetwork(options: {
   /** Browser phones on a call or ringing: a second call to one of them is busy, as a phone line is. */
   const engagedLines = new Set<DevPhoneLine>();
   return {
-    dial({ phoneNumber, organizationId, bridge, legId, role = 'client', onStatus }) {
+    dial({ phoneNumber, organizationId, callId, bridge, legId, role = 'client', onStatus }) {
+      const bound = callId === undefined || role !== 'client' ? null : (options.devPhones?.findForCall(callId) ?? null);
+      if (bound === 'closed') return failDial(onStatus);
+      if (bound) return dialDevPhone({ line: bound, engagedLines, phoneNumber, bridge, legId, role, onStatus, timing });
       const line = options.devPhones?.find(organizationId, phoneNumber) ?? null;
       if (line) return dialDevPhone({ line, engagedLines, phoneNumber, bridge, legId, role, onStatus, timing });
       const persona =
@@ -141,6 +146,18 @@ export function createSimulatedPhoneNetwork(options: {
           return status;
         },
       };
+    },
+  };
+}
+
+/** A dial that fails at once: a dry run whose browser line closed reaches no phone at all. */
+function failDial(onStatus: (status: DialStatus) => void): SimulatedDial {
+  onStatus('initiated');
+  queueMicrotask(() => onStatus('failed'));
+  return {
+    hangUp() {},
+    get status(): DialStatus {
+      return 'failed';
     },
   };
 }
@@ -221,6 +238,8 @@ function dialDevPhone(options: {
           if (status !== 'in-progress') joined.leave();
         });
         peer.onFrame((frame) => joined.speak(frame));
+        // The page's keypad (RTP telephone events from its `RTCDTMFSender`) is the client pressing keys.
+        peer.onDigit((digit) => joined.pressDigits(digit));
         peer.connection.connectionStateChange.subscribe((state) => {
           if (state === 'connected') {
             setStatus('in-progress');

@@ -17,6 +17,11 @@ export const devPhoneClientMessageSchema = z.discriminatedUnion('type', [
       .regex(/^\d{4,20}$/, 'number is 4 to 20 digits with the country code')
       .nullable(),
   }),
+  /**
+   * Opens a line that holds no number, for the user's own dry runs: answered by `dry-run-line` with the id a dry run
+   * is started with. Sent again, it opens another.
+   */
+  z.object({ type: z.literal('register-dry-run'), organization_id: z.number().int().positive() }),
   /** Answers a ringing call with the page's SDP offer, its candidates gathered. */
   z.object({ type: z.literal('answer'), ring_id: ringIdSchema, sdp: z.string().min(1).max(20_000) }),
   /** Refuses a ringing call: the caller hears busy. */
@@ -39,6 +44,8 @@ export interface DevPhoneNumber {
 export type DevPhoneServerMessage =
   /** The numbers the organization's clients have, and those now ringing here. */
   | { type: 'registered'; available: DevPhoneNumber[]; routed: string[] }
+  /** The dry-run line opened for this page: a dry run started with `line_id` rings here. */
+  | { type: 'dry-run-line'; line_id: string }
   | { type: 'ring'; ring_id: string; number: string; client_name: string | null }
   /** The SDP answer to the page's offer: media is on its way. */
   | { type: 'accepted'; ring_id: string; sdp: string }

@@ -31,11 +31,16 @@ const close = closeSocket;
  * who may act in the organization register (another organization is refused exactly as one that does not exist);
  * every refusal closes the socket with a code and a reason, the voice gateway's codes.
  */
-export function registerDevPhoneGateway(app: FastifyInstance, lines: DevPhoneLines): void {
+export function registerDevPhoneGateway(
+  app: FastifyInstance,
+  lines: DevPhoneLines,
+  { clientNumbers = true }: { clientNumbers?: boolean } = {},
+): void {
   app.get(DEV_PHONE_GATEWAY_PATH, { websocket: true }, (socket, request) => {
     const token = (request.query as Record<string, unknown>).token;
     const rings = new Map<string, DevPhoneRing>();
     let registration: { close(): void } | null = null;
+    const dryRunLines: { close(): void }[] = [];
     let organizationId: number | null = null;
     let available: DevPhoneNumber[] = [];
     // Messages are handled one after another: a registration finishes before the next message is read.
@@ -48,6 +53,7 @@ export function registerDevPhoneGateway(app: FastifyInstance, lines: DevPhoneLin
       clearTimeout(timer);
       registration?.close();
       registration = null;
+      for (const dryRunLine of dryRunLines) dryRunLine.close();
       for (const ring of rings.values()) ring.hangUp();
       rings.clear();
     });
@@ -98,7 +104,7 @@ export function registerDevPhoneGateway(app: FastifyInstance, lines: DevPhoneLin
         return;
       }
       const message = result.data;
-      if (message.type === 'register') {
+      if (message.type === 'register' || message.type === 'register-dry-run') {
         clearTimeout(timer);
         let user: Awaited<typeof auth>['user'];
         let organizationIds: number[];
@@ -121,6 +127,17 @@ export function registerDevPhoneGateway(app: FastifyInstance, lines: DevPhoneLin
           return;
         }
         organizationId = message.organization_id;
+        if (message.type === 'register-dry-run') {
+          if (socket.readyState !== socket.OPEN) return;
+          const opened = lines.openDryRunLine({ organizationId, userId: user.id, line });
+          dryRunLines.push(opened);
+          send(socket, { type: 'dry-run-line', line_id: opened.lineId });
+          return;
+        }
+        if (!clientNumbers) {
+          close(socket, VOICE_CLOSE_CODES.invalidMessage, 'type: client numbers ring browsers only in demo mode');
+          return;
+        }
         available = await listClientNumbers(app, organizationId);
         const wanted = message.number === null ? available.map((entry) => entry.number) : [message.number];
         if (message.number !== null && !available.some((entry) => entry.number === message.number)) {

@@ -18,6 +18,7 @@ const calls = [
   buildCall({
     id: 504,
     product: 'bot',
+    is_dry_run: true,
     call_transcription_status: null,
     recording_time: 0,
     was_recorded: false,
@@ -74,6 +75,9 @@ describe('CallsPanel', { timeout: 20_000 }, () => {
     expect(unanswered.className).toContain('cc-calls__row--unanswered');
     expect(within(unanswered).queryByRole('button', { name: /transcript/ })).toBeNull();
     expect(within(unanswered).getByRole('img', { name: 'Bot call' })).toBeTruthy();
+    // An admin's dry run with this client's record is marked as such; other calls are not.
+    expect(within(unanswered).getByText('Dry run')).toBeTruthy();
+    expect(within(first).queryByText('Dry run')).toBeNull();
     expect(unanswered.textContent).toContain('not recorded');
     expect(unanswered.textContent).toContain('Not answered');
     expect(within(ongoing).queryByRole('link')).toBeNull();

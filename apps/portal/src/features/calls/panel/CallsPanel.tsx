@@ -235,6 +235,7 @@ export function CallsPanel({ patient, now = () => new Date() }: CallsPanelProps)
                           role="img"
                         />
                       ) : null}
+                      {call.is_dry_run ? <span className="cc-calls__dry-run">{t('panel.dryRun')}</span> : null}
                     </td>
                     <td>
                       <CallRecordingCell call={call} label={t('panel.recordingOf', { id: call.id })} />

@@ -32,6 +32,8 @@ export interface DevPhoneState {
   closeCode: number | null;
   /** Whether the microphone was refused or is missing. */
   microphoneFailed: boolean;
+  /** The line's id for the user's own dry runs, once the server opened one (a dry-run phone only). */
+  dryRunLineId: string | null;
 }
 
 /** The browser parts the phone uses, injectable for tests. */
@@ -42,6 +44,7 @@ export interface DevPhoneEnvironment extends BrowserMediaEnvironment {
 
 type ServerMessage =
   | { type: 'registered'; available: DevPhoneNumber[]; routed: string[] }
+  | { type: 'dry-run-line'; line_id: string }
   | { type: 'ring'; ring_id: string; number: string; client_name: string | null }
   | { type: 'accepted'; ring_id: string; sdp: string }
   | { type: 'connected'; ring_id: string }
@@ -72,6 +75,8 @@ export function readServerMessage(data: unknown): ServerMessage | null {
     );
     return { type: 'registered', available, routed: message.routed.filter((entry) => typeof entry === 'string') };
   }
+  if (message.type === 'dry-run-line' && typeof message.line_id === 'string')
+    return { type: 'dry-run-line', line_id: message.line_id };
   if (typeof message.ring_id !== 'string') return null;
   const ringId = message.ring_id;
   if (message.type === 'ring' && typeof message.number === 'string')
@@ -98,14 +103,22 @@ const INITIAL_STATE: DevPhoneState = {
   lastEnd: null,
   closeCode: null,
   microphoneFailed: false,
+  dryRunLineId: null,
 };
 
 /**
  * The demo's browser phone: opens a line to the server for the selected organization's client numbers (all of them,
  * or the one chosen), rings when the organization calls one of them, answers with the microphone over WebRTC (the
  * page's SDP offer, answered by the server's media plane), declines, and hangs up. State changes reach subscribers.
+ * With `purpose: 'dryRun'` it holds no client number: it opens a line of the user's own (`dryRunLineId`), which only
+ * the user's dry runs ring.
  */
-export function createDevPhone(options: { token: string; organizationId: number; environment: DevPhoneEnvironment }) {
+export function createDevPhone(options: {
+  token: string;
+  organizationId: number;
+  environment: DevPhoneEnvironment;
+  purpose?: 'clients' | 'dryRun';
+}) {
   const { environment } = options;
   let state: DevPhoneState = INITIAL_STATE;
   const listeners = new Set<(next: DevPhoneState) => void>();
@@ -139,7 +152,11 @@ export function createDevPhone(options: { token: string; organizationId: number;
   const register = (number: string | null) =>
     sendMessage({ type: 'register', organization_id: options.organizationId, number });
 
-  socket.addEventListener('open', () => register(null));
+  socket.addEventListener('open', () => {
+    if (options.purpose === 'dryRun')
+      sendMessage({ type: 'register-dry-run', organization_id: options.organizationId });
+    else register(null);
+  });
   socket.addEventListener('close', (event) => {
     silence();
     releaseMedia();
@@ -154,6 +171,10 @@ export function createDevPhone(options: { token: string; organizationId: number;
         routed: message.routed,
         status: state.status === 'connecting' ? 'idle' : state.status,
       });
+      return;
+    }
+    if (message.type === 'dry-run-line') {
+      set({ dryRunLineId: message.line_id, status: state.status === 'connecting' ? 'idle' : state.status });
       return;
     }
     if (message.type === 'ring') {
@@ -213,6 +234,13 @@ export function createDevPhone(options: { token: string; organizationId: number;
     sendMessage({ type: 'answer', ring_id: call.ringId, sdp: peer.localDescription?.sdp ?? offer.sdp ?? '' });
   }
 
+  /** Presses keys on the phone's keypad during a call: RTP telephone events (RFC 4733), as a phone sends them. */
+  function sendDigits(digits: string): void {
+    if (state.status !== 'in-call' || !media || !/^[0-9*#]{1,32}$/.test(digits)) return;
+    const sender = media.peer.getSenders().find((candidate) => candidate.track?.kind === 'audio');
+    sender?.dtmf?.insertDTMF(digits);
+  }
+
   function decline(): void {
     if (state.status !== 'ringing' || !state.call) return;
     silence();
@@ -239,6 +267,7 @@ export function createDevPhone(options: { token: string; organizationId: number;
     answer,
     decline,
     hangUp,
+    sendDigits,
     /** Hangs up and closes the line. */
     dispose(): void {
       if (state.call) sendMessage({ type: 'hangup', ring_id: state.call.ringId });

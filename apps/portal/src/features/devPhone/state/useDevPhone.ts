@@ -20,6 +20,7 @@ export function useDevPhone(
   organizationId: number | null,
   attempt: number,
   environment: DevPhoneEnvironment | null = null,
+  purpose: 'clients' | 'dryRun' = 'clients',
 ): { phone: DevPhone | null; state: DevPhoneState | null; tokenMissing: boolean } {
   const runtime = usePortalRuntime();
   const [phone, setPhone] = useState<DevPhone | null>(null);
@@ -39,7 +40,12 @@ export function useDevPhone(
         setTokenMissing(true);
         return;
       }
-      created = createDevPhone({ token, organizationId, environment: environment ?? getBrowserEnvironment() });
+      created = createDevPhone({
+        token,
+        organizationId,
+        environment: environment ?? getBrowserEnvironment(),
+        purpose,
+      });
       created.subscribe(setState);
       setPhone(created);
       setState(created.getState());
@@ -49,7 +55,7 @@ export function useDevPhone(
       created?.dispose();
       setPhone(null);
     };
-  }, [organizationId, attempt, runtime, environment]);
+  }, [organizationId, attempt, runtime, environment, purpose]);
 
   const busy = state?.call != null;
   useEffect(() => {

@@ -11,4 +11,5 @@ export const questionnaireQueryKeys = {
   hints: ['questionnaires', 'hints'] as const,
   tags: ['questionnaires', 'tags'] as const,
   parameterKeys: ['questionnaires', 'parameterKeys'] as const,
+  dryRun: (callId: number) => ['questionnaires', 'dryRun', callId] as const,
 };

@@ -21,7 +21,7 @@ export type EditorDialog =
   | { kind: 'edge'; mode: 'add' | 'remove' }
   | { kind: 'startComplete'; warning?: string }
   | { kind: 'settings' }
-  | { kind: 'add' | 'copy' | 'delete' | 'archiveWarning' | 'callNow' | 'history' | 'help' };
+  | { kind: 'add' | 'copy' | 'delete' | 'archiveWarning' | 'callNow' | 'dryRun' | 'history' | 'help' };
 
 /** What {@link useEditorDialogs} answers: the open dialog and the ways its results reach the store. */
 export interface EditorDialogControls {

@@ -18,6 +18,8 @@ export interface QuestionnaireActions {
   onRestore: () => void;
   onDelete: () => void;
   onCallNow: () => void;
+  /** Left undefined when the user may not dry-run (not an admin) or the questionnaire was never saved. */
+  onDryRun?: (() => void) | undefined;
   /** Left undefined for a questionnaire never saved, which has no revisions to show. */
   onHistory?: (() => void) | undefined;
   onAddVertex: () => void;
@@ -95,6 +97,7 @@ export function QuestionnaireActionBar(props: QuestionnaireActionBarProps) {
               reason={reason(call)}
             />
           )}
+          {archived ? null : <DryRunButton {...props} />}
         </div>
         <div className="cc-editor__group">
           {archived ? null : (
@@ -177,6 +180,7 @@ export function QuestionnaireActionBar(props: QuestionnaireActionBarProps) {
       <GraphButtons {...props} />
       <span className="cc-editor__spacer" />
       <div className="cc-editor__group">
+        <DryRunButton {...props} />
         <ToolbarButton
           label={t('actions.cancel')}
           icon="pi pi-times"
@@ -209,5 +213,21 @@ function GraphButtons(props: QuestionnaireActionBarProps) {
       <ToolbarButton label={t('actions.relayout')} icon="pi pi-sitemap" iconOnly onClick={props.onRelayout} />
       <ToolbarButton label={t('actions.help')} icon="pi pi-question" iconOnly onClick={props.onHelp} />
     </div>
+  );
+}
+
+/** Dry run, for admins on a saved questionnaire: refused with its reason where Call Now would be. */
+function DryRunButton(props: QuestionnaireActionBarProps) {
+  const { t } = useTranslation('questionnaires');
+  if (!props.onDryRun) return null;
+  const call = canCallNow(props.access);
+  return (
+    <ToolbarButton
+      label={t('actions.dryRun')}
+      icon="pi pi-headphones"
+      onClick={props.onDryRun}
+      disabled={!call.allowed || props.saving}
+      reason={call.allowed ? undefined : t(`actions.denied.${call.reason}`)}
+    />
   );
 }
