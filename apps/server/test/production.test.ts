@@ -47,10 +47,11 @@ describe('production mode', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({
       environment: 'production',
       identity: { issuer: 'https://id.example.com', clientId: 'portal' },
-      // No simulated phone network, so no demo phone: neither its page nor its socket.
+      // No demo phone page: client numbers never ring a browser in production.
       voice: { provider: 'local', devPhone: false },
     });
-    expect(testApp.app.hasRoute({ method: 'GET', url: '/conference/devphone' })).toBe(false);
+    // The browser-phone socket stays for admins' dry runs, which ring the admin's own line; it refuses client numbers.
+    expect(testApp.app.hasRoute({ method: 'GET', url: '/conference/devphone' })).toBe(true);
     expect(testApp.app.hasRoute({ method: 'GET', url: '/conference/voice' })).toBe(true);
   });
 });

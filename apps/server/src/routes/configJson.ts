@@ -37,10 +37,12 @@ export function buildRuntimeConfig(
 /** `GET /config.json`: the portal's runtime configuration (conventions.md). */
 export function registerConfigJson(app: FastifyInstance): void {
   const { telephony } = app.services;
+  // The `/dev/phone` page answers client numbers in demo mode only; in production the browser lines exist for admins'
+  // dry runs alone, which open their own line from the editor.
   const body = buildRuntimeConfig(
     app.services.config,
     telephony.provider,
-    isLocalTelephony(telephony) && telephony.devPhones !== null,
+    !app.services.config.production && isLocalTelephony(telephony) && telephony.devPhones !== null,
   );
   app.withTypeProvider<ZodTypeProvider>().get(
     '/config.json',
