@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Endpoint } from '@carecall/api-client';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -112,6 +113,8 @@ export interface BuildAppOptions {
    * tests turn it off so the seeded clients stay as seeded.
    */
   demoSchedulerDay?: boolean;
+  /** The contract endpoints the app must serve (the api-client's `endpointList` by default); building fails otherwise. */
+  contractEndpoints?: readonly Endpoint[];
   /** Extra routes, registered after the built-in ones and before the portal fallback. */
   registerRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -303,7 +306,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     registerHealthz(app);
     registerConfigJson(app);
     registerVersionJson(app);
-    registerContractRoutes(app);
+    registerContractRoutes(app, options.contractEndpoints);
     await registerTelephonyRoutes(app, telephony);
     registerLiftConferenceSocket(app);
     if (!config.production) {

@@ -3,7 +3,7 @@ import type { CallRecord } from '@carecall/api-client';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decodeWav, encodeWav } from '../src/audio/pcmAudio.ts';
-import { auditLog, callRecordings } from '../src/db/schema/index.ts';
+import { auditLog, callRecordings, users } from '../src/db/schema/index.ts';
 import { renderTranscriptRecording } from '../src/demo/ensureDemoRecordings.ts';
 import { createCallWithTranscript, TRANSCRIPT } from './callContentFixtures.ts';
 import { listCalls } from './callRequests.ts';
@@ -66,6 +66,69 @@ describe('call recordings', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'client_call_recording_played'), eq(auditLog.clientId, patientId)));
     expect(plays).toHaveLength(1);
+  });
+
+  it('audits the first read of a recording by its user in the window, from any byte, once; HEAD never', async () => {
+    const clock = createTestClock();
+    const testApp = await createTestApp({ build: { now: clock.now } });
+    const { bytes, path, patientId, callId, organizationId, admin } = await readLink(testApp);
+    const adminId = (
+      await testApp.services.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'))
+    )[0]?.id;
+    const plays = () =>
+      testApp.services.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'client_call_recording_played'), eq(auditLog.clientId, patientId)));
+
+    const head = await testApp.app.inject({ method: 'HEAD', url: path });
+    expect(head.statusCode).toBe(200);
+    expect(await plays()).toHaveLength(0);
+
+    const allButFirst = await testApp.app.inject({ method: 'GET', url: path, headers: { range: 'bytes=1-' } });
+    expect(allButFirst.statusCode).toBe(206);
+    expect(allButFirst.rawPayload.equals(bytes.subarray(1))).toBe(true);
+    expect(await plays()).toEqual([
+      expect.objectContaining({ userId: adminId, organizationId, detail: expect.objectContaining({ callId }) }),
+    ]);
+
+    clock.advance(5 * MINUTES);
+    const seek = await testApp.app.inject({ method: 'GET', url: path, headers: { range: 'bytes=100-' } });
+    expect(seek.statusCode).toBe(206);
+    const whole = await testApp.app.inject({ method: 'GET', url: path });
+    expect(whole.statusCode).toBe(200);
+    expect(await testApp.app.inject({ method: 'HEAD', url: path })).toMatchObject({ statusCode: 200 });
+    expect(await plays()).toHaveLength(1);
+
+    // After the window, a read on a fresh link is a new listening.
+    clock.advance(11 * MINUTES);
+    const fresh = (
+      await admin.inject({ method: 'GET', url: `/api/user/patient/${patientId}/call/${callId}?t=2`, organizationId })
+    ).json<CallRecord>();
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: (fresh.temp_download_link ?? '').replace('http://localhost:3000', ''),
+      headers: { range: 'bytes=1-' },
+    });
+    expect(again.statusCode).toBe(206);
+    expect(await plays()).toHaveLength(2);
+  });
+
+  it('refuses a link whose user was changed or left out', async () => {
+    const testApp = await createTestApp();
+    const { path } = await readLink(testApp);
+    const [file, query] = path.split('?') as [string, string];
+    const params = new URLSearchParams(query);
+    expect(params.get('user')).toMatch(/^\d+$/);
+    const otherUser = new URLSearchParams(params);
+    otherUser.set('user', String(Number(params.get('user')) + 1));
+    const noUser = new URLSearchParams(params);
+    noUser.delete('user');
+    for (const url of [`${file}?${otherUser}`, `${file}?${noUser}`]) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { range: 'bytes=1-' } });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({ code: 'RECORDING_URL_INVALID' });
+    }
   });
 
   it('answers a byte range with 206 and exactly those bytes, suffix ranges included', async () => {

@@ -1,9 +1,9 @@
-import { endpointList, getEndpointPath } from '@carecall/api-client';
+import { endpointList } from '@carecall/api-client';
 import { fc } from '@fast-check/vitest';
 import { eq } from 'drizzle-orm';
-import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { callAnalyses } from '../src/db/schema/index.ts';
+import { findUnservedEndpoints } from '../src/routes/registerContractRoutes.ts';
 import { buildCallRecording, storeAndAnalyse } from './analysisRecordings.ts';
 import { findClient } from './callContentFixtures.ts';
 import { insertCalls } from './callRequests.ts';
@@ -61,19 +61,14 @@ function describeRequest(request: FuzzRequest): string {
   return `${request.method} ${request.url.slice(0, 300)} ${JSON.stringify(request.headers)}\n${payload}`;
 }
 
-describe('every served contract route, fed requests generated from its own schemas with hostile values mixed in', () => {
+describe('every contract route, fed requests generated from its own schemas with hostile values mixed in', () => {
   for (const endpoint of endpointList) {
     it(
       `${endpoint.id} answers 2xx or a 4xx JSON error, never 5xx`,
-      async (context) => {
+      async () => {
         const testApp = await createTestApp();
-        const url = getEndpointPath(endpoint);
-        const method = endpoint.method as HTTPMethods;
-        // Served paths ignore a trailing slash (`/api/user/auth/`).
-        if (!testApp.app.hasRoute({ method, url }) && !testApp.app.hasRoute({ method, url: url.replace(/\/$/, '') })) {
-          context.skip(`${endpoint.method} ${url} is not served yet`);
-          return;
-        }
+        // The app refuses to build with a contract endpoint unserved, so every one is fed here.
+        expect(findUnservedEndpoints(testApp.app, [endpoint])).toEqual([]);
         const examples = endpoint.path.includes(':analysisId') ? await addFinishedAnalysis(testApp) : [];
         const superAdmin = await testApp.signIn('super@demo.test');
         const requests = contractRequestArbitrary(endpoint, {

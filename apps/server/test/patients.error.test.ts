@@ -1,4 +1,4 @@
-import type { Patient } from '@carecall/api-client';
+import type { Patient, PatientInput } from '@carecall/api-client';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestSession } from './harness.ts';
 import { buildPatientInput, createPatient } from './patientRequests.ts';
@@ -409,5 +409,67 @@ describe('clients: conflicts', () => {
     };
     const answers = await Promise.all([operator.inject(request), operator.inject(request), operator.inject(request)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('answers 400 naming zip_code for a zip code that is no zip code of the client’s country', async () => {
+    const { demoCare, operator } = await setUp();
+    const create = (details: Record<string, unknown>) =>
+      operator.inject({
+        method: 'POST',
+        url: '/api/user/patient',
+        organizationId: demoCare,
+        payload: buildPatientInput(details as Partial<PatientInput['patientDetails']>),
+      });
+    for (const details of [
+      { zip_code: '!!!' },
+      { zip_code: '!!!', country: null },
+      { zip_code: '1234', country: 'USA' },
+      { zip_code: '12345-67', country: 'United States' },
+      { zip_code: '1000001', country: 'Japan' },
+    ]) {
+      const response = await create(details);
+      expect(response.statusCode, JSON.stringify(details)).toBe(400);
+      expect(response.json<ErrorBody>().fields, JSON.stringify(details)).toEqual([
+        { path: 'patientDetails.zip_code', message: 'Invalid zip code' },
+      ]);
+    }
+    for (const [index, details] of [
+      { zip_code: '12345', country: 'USA' },
+      { zip_code: '12345-6789', country: 'USA' },
+      { zip_code: '100-0001', country: 'Japan' },
+      { zip_code: 'KY1-1102', country: 'Atlantis' },
+    ].entries()) {
+      const response = await create({
+        ...details,
+        external_id: `ZIP-${index}`,
+        last_name: ['Abel', 'Baum', 'Cole', 'Dahl'][index],
+      });
+      expect(response.statusCode, `${JSON.stringify(details)} ${response.body}`).toBe(200);
+    }
+
+    // A zip code changed alone must suit the country stored, and a country changed alone the zip code stored.
+    const patientId = await createPatient(
+      operator,
+      demoCare,
+      buildPatientInput({ external_id: 'ZIP-US', last_name: 'Ewing', country: 'USA', zip_code: '12345' }),
+    );
+    const url = `/api/user/patient/${patientId}/updatePatientFields`;
+    const patch = (updateParams: Record<string, unknown>) =>
+      operator.inject({
+        method: 'PATCH',
+        url,
+        organizationId: demoCare,
+        payload: { patientId, updateParams, version: 1 },
+      });
+    for (const updateParams of [{ zip_code: '1234' }, { zip_code: '!!!' }, { country: 'Japan' }]) {
+      const response = await patch(updateParams);
+      expect(response.statusCode, JSON.stringify(updateParams)).toBe(400);
+      expect(response.json<ErrorBody>().fields).toEqual([
+        { path: 'updateParams.zip_code', message: 'Invalid zip code' },
+      ]);
+    }
+    const fine = await patch({ zip_code: '12345-6789' });
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(fine.json<Patient>().patientDetails.zip_code).toBe('12345-6789');
   });
 });

@@ -292,6 +292,33 @@ describe('scheduler routes', () => {
     expect(badShift.body).toContain('end_time');
   });
 
+  it('answers 403 with a JSON error to non-agents who mark a call executed or skip it, and leaves the call reserved', async () => {
+    const { testApp, care, agent } = await startApp();
+    const patientId = await addClient(testApp, care, {
+      slots: [{ dayOfWeek: 2, time: '09:30', timezone: 'America/New_York' }],
+    });
+    const reserved = (await reserve(agent, care)).json().scheduledCall;
+    expect(reserved).toMatchObject({ patient_id: patientId });
+    for (const email of ['admin@demo.test', 'operator@demo.test']) {
+      const session = await testApp.signIn(email);
+      const skipped = await session.inject({
+        method: 'PUT',
+        url: `/api/user/scheduler/scheduling/skipCallee?scheduledCallId=${reserved.id}`,
+        organizationId: care,
+        payload: { reason: 'client_unavailable' },
+      });
+      const executed = await markExecuted(session, care, reserved.id);
+      for (const response of [skipped, executed]) {
+        expect(response.statusCode, `${email} ${response.body}`).toBe(403);
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(response.json()).toMatchObject({ error: expect.any(String), code: 'SCHEDULER_FORBIDDEN' });
+      }
+    }
+    const rows = await testApp.services.db.execute(sql`select status from scheduler_calls where id = ${reserved.id}`);
+    expect((rows as unknown as { rows: { status: string }[] }).rows[0]?.status).toBe('reserved');
+    expect((await markExecuted(agent, care, reserved.id)).statusCode).toBe(200);
+  });
+
   it('lets many agents reserve at the same instant without any client going to two of them', async () => {
     const { testApp, care, admin } = await startApp();
     const { db } = testApp.services;

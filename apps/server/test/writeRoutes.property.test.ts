@@ -1,8 +1,8 @@
 import { type Endpoint, endpointList, fillPath, getEndpointPath } from '@carecall/api-client';
 import { fc } from '@fast-check/vitest';
-import type { HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { findUnservedEndpoints } from '../src/routes/registerContractRoutes.ts';
 import { createTestApp } from './harness.ts';
 
 /** Replayable: change only together with a note of why. */
@@ -84,15 +84,12 @@ function samplePath(endpoint: Endpoint): string {
   });
 }
 
-describe('every registered write route, fed generated JSON bodies', () => {
+describe('every contract write route, fed generated JSON bodies', () => {
   for (const endpoint of writeEndpoints) {
-    it(`${endpoint.id} answers 2xx or a 4xx JSON error, never 5xx`, async (context) => {
+    it(`${endpoint.id} answers 2xx or a 4xx JSON error, never 5xx`, async () => {
       const testApp = await createTestApp();
-      const url = getEndpointPath(endpoint);
-      if (!testApp.app.hasRoute({ method: endpoint.method as HTTPMethods, url })) {
-        context.skip(`${endpoint.method} ${url} is not served yet`);
-        return;
-      }
+      // The app refuses to build with a contract endpoint unserved, so every write route is fed here.
+      expect(findUnservedEndpoints(testApp.app, [endpoint])).toEqual([]);
       const superAdmin = await testApp.signIn('super@demo.test');
       const path = samplePath(endpoint);
       let request = 0;

@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = {
   /** Someone asked for a client's calls to be analysed again. */
   clientCallsReanalysisRequested: 'client_calls_reanalysis_requested',
   clientCallRead: 'client_call_read',
+  /** An operator created the record of a call to a client (`POST /user/patient/{id}/call`), before it is dialled. */
+  clientCallCreated: 'client_call_created',
   clientCallBatchMatched: 'client_call_batch_matched',
   clientCallRecordingPlayed: 'client_call_recording_played',
   clientCallNotesRead: 'client_call_notes_read',

@@ -1,4 +1,4 @@
-import type { DaysFrequency, Patient } from '@carecall/api-client';
+import { type DaysFrequency, findZipCodeProblem, type Patient } from '@carecall/api-client';
 import type { Db } from '../db/openDatabase.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { assertActivePeriod } from './assertActivePeriod.ts';
@@ -54,6 +54,14 @@ export async function updatePatientRecord(
   try {
     return await withTransaction(db, async (tx) => {
       const current = await requirePatientAtVersion(tx, scope.organizationId, patientId, change.baseVersion);
+      // A zip code changed alone, or a country changed alone, must still suit the other as stored.
+      if (columns.zipCode !== undefined || columns.country !== undefined) {
+        const message = findZipCodeProblem(
+          (columns.zipCode === undefined ? current.zipCode : columns.zipCode) ?? '',
+          columns.country === undefined ? current.country : columns.country,
+        );
+        if (message) throw createValidationError([{ path: `${change.detailsPath}.zip_code`, message }]);
+      }
       assertActivePeriod(
         scope,
         current,

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { type Endpoint, endpointList, getEndpointPath } from '@carecall/api-client';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { registerSchedulerRoutes } from '../scheduler/routes/registerSchedulerRoutes.ts';
 import { registerAdminCreateUser } from './adminCreateUser.ts';
 import { registerAdminGetOrganization } from './adminGetOrganization.ts';
@@ -18,6 +19,7 @@ import { registerCallQuestionsCreate } from './calls/callQuestionsCreate.ts';
 import { registerCallQuestionsGet } from './calls/callQuestionsGet.ts';
 import { registerCallQuestionsUpdate } from './calls/callQuestionsUpdate.ts';
 import { registerCallRecordingsDownload } from './calls/callRecordingsDownload.ts';
+import { registerCallsCreate } from './calls/callsCreate.ts';
 import { registerCallsGet } from './calls/callsGet.ts';
 import { registerCallsList } from './calls/callsList.ts';
 import { registerCallsListLean } from './calls/callsListLean.ts';
@@ -77,11 +79,22 @@ import { registerSessionLog } from './sessionLog.ts';
 import { registerSessionTest } from './sessionTest.ts';
 import { registerSessionUpdateTimeZone } from './sessionUpdateTimeZone.ts';
 
+/** The endpoints of `contract` that `app` has no route for, in the contract's order; a trailing slash is ignored. */
+export function findUnservedEndpoints(app: FastifyInstance, contract: readonly Endpoint[]): Endpoint[] {
+  return contract.filter((endpoint) => {
+    const method = endpoint.method as HTTPMethods;
+    const url = getEndpointPath(endpoint);
+    return !app.hasRoute({ method, url }) && !app.hasRoute({ method, url: url.replace(/\/$/, '') });
+  });
+}
+
 /**
- * Mounts the implemented endpoints of the api-client contract, one route module each; a new route is one more line
- * here, so the app assembly stays the same.
+ * Mounts the endpoints of the api-client contract, one route module each; a new route is one more line here, so the
+ * app assembly stays the same. Every endpoint of `contract` (the whole api-client by default) must then have a
+ * handler: a declared endpoint without one fails the app's build with an error listing them, rather than answering
+ * 404 to the portal.
  */
-export function registerContractRoutes(app: FastifyInstance): void {
+export function registerContractRoutes(app: FastifyInstance, contract: readonly Endpoint[] = endpointList): void {
   registerGenerateDeviceId(app);
   registerSessionTest(app);
   registerSessionGetUser(app);
@@ -122,6 +135,7 @@ export function registerContractRoutes(app: FastifyInstance): void {
   registerCallsUpdateAnalysis(app);
   registerCallsReanalyze(app);
   registerCallsGet(app);
+  registerCallsCreate(app);
   registerCallsMatchBatch(app);
   registerCallNotesList(app);
   registerCallNotesGet(app);
@@ -159,4 +173,9 @@ export function registerContractRoutes(app: FastifyInstance): void {
   registerSpeechQuestion(app);
   registerSpeechVertex(app);
   registerTagsList(app);
+  const unserved = findUnservedEndpoints(app, contract);
+  if (unserved.length > 0) {
+    const list = unserved.map((endpoint) => `${endpoint.id} (${endpoint.method} ${getEndpointPath(endpoint)})`);
+    throw new Error(`These contract endpoints have no handler: ${list.join(', ')}`);
+  }
 }

@@ -2,6 +2,7 @@ import { getScheduleCaller, isLiftOperatorOrAdmin, type ScheduleCaller } from '@
 import type { AppServices } from '../AppServices.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { EndpointContext } from '../http/registerEndpoint.ts';
+import type { RequestAuth } from '../identity/RequestAuth.ts';
 import { isValidTimeZone } from '../patients/isValidTimeZone.ts';
 import { getOrganizationSettings } from '../settings/getOrganizationSettings.ts';
 import { getAgentLanguages, readAgent } from './agentShifts.ts';
@@ -36,14 +37,23 @@ export function requireOrganizationId(context: EndpointContext): number {
 }
 
 /**
- * The caller as the scheduler serves them: a call-centre agent (the lift-operator flag) or a lift operator or admin
- * (role 201 or more) of the selected organization, else 403; with the organization's day planned, their languages
- * and their shifts of that day.
+ * The caller when they are a call-centre agent (the lift-operator flag) or a lift operator or admin (role 201 or
+ * more), else 403 `SCHEDULER_FORBIDDEN`: every scheduler call of an agent, reads and writes alike, is refused to
+ * anyone else before any scheduled call is looked at.
  */
-export async function getAgentScope(context: EndpointContext, userLanguage: string | undefined): Promise<AgentScope> {
+export function requireAgent(context: EndpointContext): RequestAuth {
   const auth = context.requireAuth();
   if (!isLiftOperatorOrAdmin({ role: auth.user.role, is_lift_operator: auth.user.isLiftOperator }))
     throw new HttpError(403, 'SCHEDULER_FORBIDDEN', 'Only call-centre agents use the scheduler');
+  return auth;
+}
+
+/**
+ * The caller as the scheduler serves them: an agent ({@link requireAgent}) of the selected organization, else 403;
+ * with the organization's day planned, their languages and their shifts of that day.
+ */
+export async function getAgentScope(context: EndpointContext, userLanguage: string | undefined): Promise<AgentScope> {
+  const auth = requireAgent(context);
   const organizationId = requireOrganizationId(context);
   const { services } = context;
   const now = services.now();

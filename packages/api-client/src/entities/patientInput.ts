@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { patientDetailsInputSchema } from './patientDetails.ts';
+import { checkZipCode, patientDetailsInputSchema } from './patientDetails.ts';
 import { patientPhoneInputSchema } from './patientPhoneInput.ts';
 import { patientScheduleSchema, schedulerFrequencySchema } from './patientSchedule.ts';
 import { recordVersionSchema } from './recordVersion.ts';
 
 /** The body of `POST /user/patient` and `PUT /user/patient/{id}`: details, phones and schedule. */
 export const patientInputSchema = z.object({
-  patientDetails: patientDetailsInputSchema,
+  patientDetails: patientDetailsInputSchema.superRefine(checkZipCode),
   patientPhones: z.array(patientPhoneInputSchema).default([]),
   patientSchedule: patientScheduleSchema.default([]),
   patientSchedulerFrequency: schedulerFrequencySchema.nullish(),

@@ -10,6 +10,7 @@ export const VALIDATION_MESSAGES = {
   invalidNumber: 'Invalid number',
   invalidDate: 'Invalid date',
   invalidBirthDate: 'Invalid birth date',
+  invalidZipCode: 'Invalid zip code',
   onlyNumbers: 'Field may contain only numbers',
   countryCodeRequired: 'Country code is required',
   oneSchedulePerDay: 'Please choose one schedule per day',

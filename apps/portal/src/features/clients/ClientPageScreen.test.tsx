@@ -46,6 +46,14 @@ async function typeAndBlur(label: RegExp, text: string) {
   fireEvent.blur(input);
 }
 
+/** The texts screen readers hear with a field: its hint and its error message. */
+function describedText(input: HTMLElement): string {
+  return (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
 // Typing through user-event is slow on a busy machine; these screens type a lot.
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -71,6 +79,36 @@ describe('new client', () => {
     expect(await screen.findByText('Invalid e-mail')).toBeTruthy();
     await typeAndBlur(/^City/, 'c'.repeat(66));
     expect(await screen.findByText('Maximum 65 symbols allowed')).toBeTruthy();
+  });
+
+  it('says beside the zip code field when it is not one, and sends none of it', async () => {
+    const backend = createFakeBackend();
+    const { runtime } = setUp({ at: '/client', backend });
+    track(runtime);
+    await typeAndBlur(/^Zip code/, '!!!');
+    const zip = screen.getByLabelText(/^Zip code/);
+    await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(zip)).toContain('Invalid zip code');
+    await typeAndBlur(/^First name/, 'Mia');
+    await typeAndBlur(/^Last name/, 'Tanaka');
+    await typeAndBlur(/^External ID/, 'X-1');
+    await typeAndBlur(/^Birth date/, '04-05-1948');
+    await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
+    expect(backend.calls('POST /api/user/patient')).toHaveLength(0);
+    // A new client has no country yet: any zip code with a letter or digit will do.
+    await typeAndBlur(/^Zip code/, 'AB-12');
+    await waitFor(() => expect(screen.getByLabelText(/^Zip code/).getAttribute('aria-invalid')).toBeNull());
+  });
+
+  it('says it in Japanese too', async () => {
+    const context = createTestRuntime({ at: '/client', locale: 'ja' });
+    context.runtime.store.update({ user: ADMIN_SESSION, settings: settingsSchema.parse(ALL_ON_SETTINGS) });
+    track(context.runtime);
+    renderWithRuntime(<ClientPageScreen />, context.runtime);
+    await typeAndBlur(/^郵便番号/, '!!!');
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText(/^郵便番号/))).toContain('郵便番号が正しくありません'),
+    );
   });
 
   it('keeps the input and re-enables Create after a failed creation', async () => {
@@ -277,6 +315,22 @@ describe('client details', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     });
     await waitFor(() => expect((screen.getByLabelText(/^City/) as HTMLInputElement).disabled).toBe(false));
+  });
+
+  it('checks the zip code against the client’s country: a US zip is five digits, or five plus four', async () => {
+    const { patientDetails } = buildStoredClient();
+    const backend = createFakeBackend({
+      'GET /api/user/patient/11': {
+        body: buildClient({ patientDetails: { ...patientDetails, country: 'USA', zip_code: '12345' } }),
+      },
+    });
+    const { runtime } = setUp({ at: '/client/11/edit', clientId: 11, section: 'edit', backend });
+    track(runtime);
+    await screen.findByLabelText(/^Zip code/);
+    await typeAndBlur(/^Zip code/, '1234');
+    await waitFor(() => expect(describedText(screen.getByLabelText(/^Zip code/))).toContain('Invalid zip code'));
+    await typeAndBlur(/^Zip code/, '12345-6789');
+    await waitFor(() => expect(screen.getByLabelText(/^Zip code/).getAttribute('aria-invalid')).toBeNull());
   });
 
   it('lists the health profile only when the setting has it', async () => {

@@ -37,7 +37,7 @@ export function registerActivityList(app: FastifyInstance): void {
       .leftJoin(callTranscriptions, eq(callTranscriptions.callId, calls.id))
       .where(and(eq(calls.patientId, patient.id), eq(calls.organizationId, scope.organizationId)))
       .orderBy(desc(callPlacedAt), desc(calls.id));
-    const signLink = await createCallRecordingLinkSigner(context.services);
+    const signLink = await createCallRecordingLinkSigner(context.services, context.requireAuth().user.id);
     const events: ActivityEvent[] = rows.map((row) => ({
       eventName: 'outgoingCall',
       createdDate: new Date(row.placedAt).toISOString(),

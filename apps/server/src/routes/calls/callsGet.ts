@@ -49,7 +49,7 @@ export function registerCallsGet(app: FastifyInstance): void {
           );
     await recordPatientAudit(db, scope, 'client_call_read', patient.id, { callId: params.callId, found: !!row });
     if (!row) return {};
-    const signLink = await createCallRecordingLinkSigner(context.services);
+    const signLink = await createCallRecordingLinkSigner(context.services, context.requireAuth().user.id);
     const analyses = await readLatestAnalyses(db, [row.call.id]);
     const item = toCallListItem(row, signLink, analyses.get(row.call.id));
     return {

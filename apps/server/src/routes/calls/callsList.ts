@@ -15,7 +15,7 @@ import { toCallListItem } from './toCallListItem.ts';
 export function registerCallsList(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.callsList, async ({ params, query }, context) => {
     const rows = await readClientCalls(context, params.patientId, query, { lean: false });
-    const signLink = await createCallRecordingLinkSigner(context.services);
+    const signLink = await createCallRecordingLinkSigner(context.services, context.requireAuth().user.id);
     const analyses = await readLatestAnalyses(
       context.services.db,
       rows.map((row) => row.call.id),

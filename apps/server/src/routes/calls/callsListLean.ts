@@ -13,7 +13,7 @@ import { toCallLean } from './toCallLean.ts';
 export function registerCallsListLean(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.callsListLean, async ({ params, query }, context) => {
     const rows = await readClientCalls(context, params.patientId, query, { lean: true });
-    const signLink = await createCallRecordingLinkSigner(context.services);
+    const signLink = await createCallRecordingLinkSigner(context.services, context.requireAuth().user.id);
     return sendPreparedJson(context.reply, { calls: rows.map((row) => toCallLean(row, signLink)) });
   });
 }

@@ -17,7 +17,8 @@ import { requireOrganizationId } from '../../identity/requireOrganizationId.ts';
  */
 export function registerQuestionnairesDryRunGet(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.questionnairesDryRunGet, async ({ params }, { requireAuth, services, audit }) => {
-    const organizationId = requireOrganizationId(requireAuth());
+    const auth = requireAuth();
+    const organizationId = requireOrganizationId(auth);
     const notFound = () => new HttpError(404, 'CALL_NOT_FOUND', `Dry run ${params.callId} was not found`);
     if (!isDatabaseId(params.callId)) throw notFound();
     const { db } = services;
@@ -46,7 +47,7 @@ export function registerQuestionnairesDryRunGet(app: FastifyInstance): void {
       clientId: row.request.patientId,
       detail: { callId: row.request.callId },
     });
-    const signLink = await createCallRecordingLinkSigner(services);
+    const signLink = await createCallRecordingLinkSigner(services, auth.user.id);
     return {
       call_id: row.request.callId,
       patient_id: row.request.patientId,

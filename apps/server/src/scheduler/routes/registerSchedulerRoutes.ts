@@ -2,7 +2,7 @@ import { endpoints, isAdminRole } from '@carecall/api-client';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
-import { getAgentScope, requireOrganizationId } from '../getAgentScope.ts';
+import { getAgentScope, requireAgent, requireOrganizationId } from '../getAgentScope.ts';
 import { readAgentShifts, readSchedulerQueue, readShiftRoster, replaceAgentShifts } from '../schedulerAdmin.ts';
 import { getNextCallee, markCallExecuted, reserveCallee, skipCallee } from '../schedulerCallee.ts';
 import { getScheduleOutlook } from '../schedulerOutlook.ts';
@@ -40,7 +40,7 @@ export function registerSchedulerRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, endpoints.schedulerMarkCallExecuted, async ({ query }, context) => {
-    const auth = context.requireAuth();
+    const auth = requireAgent(context);
     const organizationId = requireOrganizationId(context);
     const { patientId } = await markCallExecuted(
       context.services.db,
@@ -56,7 +56,7 @@ export function registerSchedulerRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, endpoints.schedulerSkipCallee, async ({ query, body }, context) => {
-    const auth = context.requireAuth();
+    const auth = requireAgent(context);
     const organizationId = requireOrganizationId(context);
     const { patientId } = await skipCallee(
       context.services.db,

@@ -47,6 +47,7 @@ const FIELD_LABEL_KEYS: Record<keyof ClientFormValues, string> = {
   city: 'fields.city',
   state: 'fields.state',
   zip_code: 'fields.zip',
+  country: 'fields.country',
   address: 'fields.address',
   start_date: 'fields.startDate',
   end_date: 'fields.endDate',

@@ -132,6 +132,8 @@ export function ClientBasicDetailsForm(props: ClientBasicDetailsFormProps) {
           label={t('fields.zip')}
           value={values.zip_code}
           onChange={(value) => set('zip_code', value)}
+          onBlur={() => onBlurField('zip_code')}
+          error={message(errors.zip_code)}
           disabled={disabled}
           autoComplete="off"
         />

@@ -34,6 +34,8 @@ export interface ClientFormValues {
   city: string;
   state: string;
   zip_code: string;
+  /** The client's country as stored, which the zip code must suit; not edited on this form. */
+  country: string;
   address: string;
   /** Active period, `YYYY-MM-DD` (super admins only). */
   start_date: string;
@@ -55,6 +57,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   city: '',
   state: '',
   zip_code: '',
+  country: '',
   address: '',
   start_date: '',
   end_date: '',
@@ -84,6 +87,7 @@ export function toClientFormValues(patient: Patient): ClientFormValues {
     city: details.city ?? '',
     state: details.state ?? '',
     zip_code: details.zip_code ?? '',
+    country: details.country ?? '',
     address: details.address ?? '',
     start_date: details.start_date?.slice(0, 10) ?? '',
     end_date: details.end_date?.slice(0, 10) ?? '',

@@ -1,4 +1,5 @@
 import {
+  findZipCodeProblem,
   formatMaxSymbolsMessage,
   NAME_LENGTH,
   PLACE_MAX_LENGTH,
@@ -19,6 +20,7 @@ export const CLIENT_FORM_FIELDS = [
   'email',
   'city',
   'state',
+  'zip_code',
 ] as const;
 export type ClientFormField = (typeof CLIENT_FORM_FIELDS)[number];
 
@@ -52,6 +54,9 @@ export function validateClientField(
     case 'city':
     case 'state':
       return values[field].length > PLACE_MAX_LENGTH ? formatMaxSymbolsMessage(PLACE_MAX_LENGTH) : undefined;
+    case 'zip_code':
+      // The server's rule: the client's country's pattern (a US zip is 12345 or 12345-6789), else free text.
+      return findZipCodeProblem(values.zip_code, values.country);
   }
 }
 
