@@ -102,7 +102,8 @@ interface ConnectedCall {
  * conference, so both work with no session running the call; the socket closes after their `ack`. The session's
  * updates (`call.update`) are forwarded as they come, its end as empty buttons; the conference's end closes the socket with 4410.
  *
- * Only the call's own operator or an admin of its organization may steer it. Every refusal closes the socket with a
+ * The token is verified as the socket opens (`authenticateSocket`: 4401 at once, or past the deadline), not when
+ * `connect` arrives. Only the call's own operator or an admin of its organization may steer it. Every refusal closes the socket with a
  * code and a reason (`LIFT_CLOSE_CODES`); another organization's call is refused exactly as a call that does not
  * exist; no message, however malformed, can throw.
  */
