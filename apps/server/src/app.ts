@@ -28,12 +28,14 @@ import { pruneExpiredRows } from './db/pruneExpiredRows.ts';
 import { ensureDemoRecordings } from './demo/ensureDemoRecordings.ts';
 import { seedDemoData } from './demo/seedDemoData.ts';
 import { createLocalEventBus } from './events/EventBus.ts';
+import { SOCKET_AUTH_DEADLINE_MS } from './http/authenticateSocket.ts';
 import { buildHelmetOptions } from './http/buildHelmetOptions.ts';
 import { createDatabaseRateLimitStore } from './http/createDatabaseRateLimitStore.ts';
 import { createLoggerOptions } from './http/createLoggerOptions.ts';
 import { createValidatorCompiler } from './http/createValidatorCompiler.ts';
 import { HttpError } from './http/HttpError.ts';
 import { handleError } from './http/handleError.ts';
+import { handleSocketError } from './http/handleSocketError.ts';
 import { registerApiDocs } from './http/registerApiDocs.ts';
 import { registerPortal } from './http/registerPortal.ts';
 import { registerSecurityHeaders } from './http/registerSecurityHeaders.ts';
@@ -115,6 +117,8 @@ export interface BuildAppOptions {
   demoSchedulerDay?: boolean;
   /** The contract endpoints the app must serve (the api-client's `endpointList` by default); building fails otherwise. */
   contractEndpoints?: readonly Endpoint[];
+  /** How long a websocket has to authenticate after its upgrade (`SOCKET_AUTH_DEADLINE_MS`; tests shorten it). */
+  socketAuthDeadlineMs?: number;
   /** Extra routes, registered after the built-in ones and before the portal fallback. */
   registerRoutes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -301,7 +305,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await app.register(multipart, { limits: { fileSize: FILE_LIMIT_BYTES, files: 1, fields: 50 } });
     await registerApiDocs(app, config);
-    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    app.decorate('socketAuthDeadlineMs', options.socketAuthDeadlineMs ?? SOCKET_AUTH_DEADLINE_MS);
+    await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: handleSocketError });
 
     registerHealthz(app);
     registerConfigJson(app);

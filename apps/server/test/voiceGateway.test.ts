@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { measureRms, splitIntoFrames } from '../src/audio/audioFrames.ts';
 import { decodeMulaw } from '../src/audio/mulaw.ts';
-import { auditLog, patients } from '../src/db/schema/index.ts';
+import { auditLog, calls, patients, users } from '../src/db/schema/index.ts';
 import { createMediaPeer, type MediaPeer } from '../src/telephony/local/createMediaPeer.ts';
 import { VOICE_GATEWAY_PATH } from '../src/telephony/local/registerVoiceGateway.ts';
 import type { VoiceServerMessage } from '../src/telephony/local/voiceGatewayMessages.ts';
@@ -46,8 +46,50 @@ async function openDevice(url: string, token: string | null): Promise<Device> {
   return { socket, peer, messages, closed };
 }
 
-function invite(device: Device, params: Record<string, unknown>): void {
-  device.socket.send(JSON.stringify({ type: 'invite', params, sdp: device.peer.connection.localDescription?.sdp }));
+function invite(device: Device, params: Record<string, unknown>, role?: 'operator' | 'monitor'): void {
+  device.socket.send(
+    JSON.stringify({
+      type: 'invite',
+      ...(role ? { role } : {}),
+      params,
+      sdp: device.peer.connection.localDescription?.sdp,
+    }),
+  );
+}
+
+/** A stored live call of a Demo Care client placed by `operatorEmail`, with its conference open. */
+async function placeCall(testApp: TestApp, operatorEmail = 'operator@demo.test', record = false) {
+  const { db, telephony } = testApp.services;
+  const organizationId = await testApp.organizationId('Demo Care');
+  const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, operatorEmail));
+  const [client] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(eq(patients.organizationId, organizationId))
+    .limit(1);
+  if (!operator || !client) throw new Error('no demo operator or client');
+  const [call] = await db
+    .insert(calls)
+    .values({
+      organizationId,
+      patientId: client.id,
+      source: 'voip',
+      product: 'lift',
+      interviewerId: operator.id,
+      patientDialStatus: 'ringing',
+      isDryRun: false,
+      dateCreated: testApp.services.now(),
+    })
+    .returning({ id: calls.id });
+  if (!call) throw new Error('no call');
+  const callId = String(call.id);
+  await telephony.openConference({ callId, organizationId, clientId: client.id, record });
+  return { callId, organizationId, clientId: client.id, operatorId: operator.id };
+}
+
+function answerOf(device: Device): string {
+  const answer = device.messages.find((message) => message.type === 'answer');
+  return answer?.type === 'answer' ? answer.sdp : '';
 }
 
 describe('the local voice gateway', () => {
@@ -59,20 +101,15 @@ describe('the local voice gateway', () => {
     const { telephony } = testApp.services;
     const events: TelephonyEvent[] = [];
     telephony.onEvent((event) => events.push(event));
-    const [client] = await testApp.services.db
-      .select({ id: patients.id })
-      .from(patients)
-      .where(eq(patients.organizationId, organizationId))
-      .limit(1);
-    await telephony.openConference({ callId: 'gateway-1', organizationId, clientId: client?.id ?? null, record: true });
-    const bot = await telephony.connectBot({ callId: 'gateway-1' });
+    const { callId, clientId, operatorId } = await placeCall(testApp, 'operator@demo.test', true);
+    const bot = await telephony.connectBot({ callId });
     const heardByBot: Uint8Array[] = [];
     bot.onFrame((frame) => heardByBot.push(frame));
 
     const device = await openDevice(url, accessToken);
     const heardByBrowser: Int16Array[] = [];
     device.peer.onFrame((frame) => heardByBrowser.push(frame));
-    invite(device, { callId: 'gateway-1', organization_id: organizationId, patient_id: 1, is_dry_run: false });
+    invite(device, { callId, organization_id: organizationId, patient_id: 1, is_dry_run: false });
     await until(() => device.messages.some((message) => message.type === 'answer'));
     const answer = device.messages.find((message) => message.type === 'answer');
     await device.peer.connection.setRemoteDescription({
@@ -82,8 +119,7 @@ describe('the local voice gateway', () => {
     await until(() => device.messages.some((message) => message.type === 'connected'));
     // Listening to a client's voice is reading client data: audited with who, which client and which call.
     const audit = await testApp.services.db.select().from(auditLog).where(eq(auditLog.action, 'call_audio_joined'));
-    expect(audit).toMatchObject([{ organizationId, clientId: client?.id, detail: { callId: 'gateway-1' } }]);
-    expect(audit[0]?.userId).toEqual(expect.any(Number));
+    expect(audit).toMatchObject([{ organizationId, clientId, userId: operatorId, detail: { callId } }]);
 
     const voice = Int16Array.from({ length: 8000 }, (_, index) => Math.round(5000 * Math.sin(index / 3)));
     for (const frame of splitIntoFrames(voice)) {
@@ -181,24 +217,85 @@ describe('the local voice gateway', () => {
     );
   });
 
+  it('lets only the call’s operator join its audio, and an admin only as a muted, audited monitor', async () => {
+    const testApp = await createTestApp();
+    const url = await listen(testApp);
+    const { db, telephony } = testApp.services;
+    const { callId, organizationId, clientId, operatorId } = await placeCall(testApp);
+    const bot = await telephony.connectBot({ callId });
+    const heardByBot: Uint8Array[] = [];
+    bot.onFrame((frame) => heardByBot.push(frame));
+    const params = { callId, organization_id: organizationId };
+
+    // Another operator of the organization hears nothing of this call, whatever role they ask for.
+    const agent = await testApp.signIn('agent@demo.test');
+    const otherOperator = await openDevice(url, agent.accessToken);
+    invite(otherOperator, params);
+    expect(await otherOperator.closed).toEqual({ code: 4403, reason: 'Only the call’s operator may join its audio' });
+    const otherMonitor = await openDevice(url, agent.accessToken);
+    invite(otherMonitor, params, 'monitor');
+    expect(await otherMonitor.closed).toEqual({ code: 4403, reason: 'role: only an admin may monitor a call' });
+    // An admin does not join silently as if they were the operator.
+    const admin = await testApp.signIn('admin@demo.test');
+    const adminAsOperator = await openDevice(url, admin.accessToken);
+    invite(adminAsOperator, params);
+    expect(await adminAsOperator.closed).toEqual({
+      code: 4403,
+      reason: 'role: only the call’s operator joins its audio; an admin listens in as monitor',
+    });
+
+    const monitor = await openDevice(url, admin.accessToken);
+    const heardByMonitor: Int16Array[] = [];
+    monitor.peer.onFrame((frame) => heardByMonitor.push(frame));
+    invite(monitor, params, 'monitor');
+    await until(() => monitor.messages.some((message) => message.type === 'answer'));
+    await monitor.peer.connection.setRemoteDescription({ type: 'answer', sdp: answerOf(monitor) });
+    await until(() => monitor.messages.some((message) => message.type === 'connected'));
+    const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, 'call_audio_monitored'))).toMatchObject([
+      { userId: me?.id, organizationId, clientId, detail: { callId, operatorId } },
+    ]);
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, 'call_audio_joined'))).toEqual([]);
+
+    // The monitor takes no operator's place: the call's operator still joins.
+    const operator = await testApp.signIn('operator@demo.test');
+    const device = await openDevice(url, operator.accessToken);
+    invite(device, params);
+    await until(() => device.messages.some((message) => message.type === 'answer'));
+
+    // Muted: the monitor hears the bot, the bot never hears the monitor.
+    const voice = Int16Array.from({ length: 8000 }, (_, index) => Math.round(5000 * Math.sin(index / 3)));
+    for (const frame of splitIntoFrames(voice)) {
+      monitor.peer.sendFrame(frame);
+      bot.send(new Uint8Array(160).fill(0x20));
+      await sleep(20);
+    }
+    await sleep(200);
+    expect(heardByMonitor.filter((frame) => measureRms(frame) > 1000).length).toBeGreaterThan(30);
+    expect(heardByBot.length).toBeGreaterThan(30);
+    expect(heardByBot.filter((frame) => measureRms(decodeMulaw(frame)) > 1000)).toEqual([]);
+
+    await telephony.endConference({ callId });
+    expect(await monitor.closed).toEqual({ code: 1000, reason: 'conference ended' });
+    expect(monitor.messages.at(-1)).toEqual({ type: 'hangup', reason: 'conference-ended' });
+    await Promise.all(
+      [otherOperator, otherMonitor, adminAsOperator, monitor, device].map((entry) => entry.peer.close()),
+    );
+  });
+
   it('lets one operator at a time on a call', async () => {
     const testApp = await createTestApp();
     const url = await listen(testApp);
     const organizationId = await testApp.organizationId('Demo Care');
     const { accessToken } = await testApp.signIn('operator@demo.test');
-    await testApp.services.telephony.openConference({
-      callId: 'busy-1',
-      organizationId,
-      clientId: null,
-      record: false,
-    });
+    const { callId } = await placeCall(testApp);
     const first = await openDevice(url, accessToken);
-    invite(first, { callId: 'busy-1', organization_id: organizationId });
+    invite(first, { callId, organization_id: organizationId });
     await until(() => first.messages.some((message) => message.type === 'answer'));
     const second = await openDevice(url, accessToken);
-    invite(second, { callId: 'busy-1', organization_id: organizationId });
+    invite(second, { callId, organization_id: organizationId });
     expect(await second.closed).toEqual({ code: 4409, reason: 'An operator is already on this call' });
-    await testApp.services.telephony.endConference({ callId: 'busy-1' });
+    await testApp.services.telephony.endConference({ callId });
     expect(await first.closed).toEqual({ code: 1000, reason: 'conference ended' });
     expect(first.messages.at(-1)).toEqual({ type: 'hangup', reason: 'conference-ended' });
     await Promise.all([first.peer.close(), second.peer.close()]);

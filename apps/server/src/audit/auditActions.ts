@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = {
   organizationSchedulerUpdated: 'organization_scheduler_updated',
   /** An operator's browser joined a call's audio (the client's voice). */
   callAudioJoined: 'call_audio_joined',
+  /** An admin's browser listened in on a call's audio as a muted monitor (`role: 'monitor'` on the voice gateway). */
+  callAudioMonitored: 'call_audio_monitored',
   /** An operator started a live call to a client (`POST /conference/call/load`). */
   liveCallStarted: 'live_call_started',
   /** An operator's live call screen connected to a call to steer it (the live conference socket). */

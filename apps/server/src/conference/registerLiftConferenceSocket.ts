@@ -23,10 +23,8 @@ import {
 } from '../callSession/callSessionMessages.ts';
 import { isDatabaseId } from '../db/isDatabaseId.ts';
 import { calls } from '../db/schema/index.ts';
-import { HttpError } from '../http/HttpError.ts';
+import { authenticateSocket } from '../http/authenticateSocket.ts';
 import { closeSocket } from '../http/socketSends.ts';
-import { listAccessibleOrganizationIds } from '../identity/listAccessibleOrganizationIds.ts';
-import { resolveTokenUser } from '../identity/resolveTokenUser.ts';
 import { TelephonyError } from '../telephony/Telephony.ts';
 import { createLiveCallUpdateCache } from './createLiveCallUpdateCache.ts';
 
@@ -104,7 +102,8 @@ interface ConnectedCall {
  * conference, so both work with no session running the call; the socket closes after their `ack`. The session's
  * updates (`call.update`) are forwarded as they come, its end as empty buttons; the conference's end closes the socket with 4410.
  *
- * Only the call's own operator or an admin of its organization may steer it. Every refusal closes the socket with a
+ * The token is verified as the socket opens (`authenticateSocket`: 4401 at once, or past the deadline), not when
+ * `connect` arrives. Only the call's own operator or an admin of its organization may steer it. Every refusal closes the socket with a
  * code and a reason (`LIFT_CLOSE_CODES`); another organization's call is refused exactly as a call that does not
  * exist; no message, however malformed, can throw.
  */
@@ -114,7 +113,6 @@ export function registerLiftConferenceSocket(app: FastifyInstance): void {
   app.addHook('onClose', async () => updates.close());
 
   app.get(LIFT_CONFERENCE_PATH, { websocket: true }, (socket: WebSocket, request) => {
-    const token = (request.query as Record<string, unknown>).token;
     let connected: ConnectedCall | null = null;
     let connecting = false;
     let closed = false;
@@ -143,20 +141,14 @@ export function registerLiftConferenceSocket(app: FastifyInstance): void {
       clearTimeout(timer);
       unsubscribe();
     });
-    if (typeof token !== 'string' || token.length === 0) {
-      close(LIFT_CLOSE_CODES.unauthorized, 'token is required');
-      return;
-    }
-    const auth = resolveTokenUser(app.services, token);
-    // Rejections are handled when `connect` arrives; this only keeps an early failure from going unhandled.
-    auth.catch(() => {});
+    // The token is checked at once (closing with 4401 on failure or past the deadline); `connect` waits for it.
+    const auth = authenticateSocket(app, socket, request);
 
     async function connect(message: Extract<LiftClientMessage, { action: 'connect' }>): Promise<void> {
-      const { user } = await auth.catch((error: unknown) => {
-        throw error instanceof HttpError ? new LiftRefusal(LIFT_CLOSE_CODES.unauthorized, error.message) : error;
-      });
+      const authenticated = await auth;
+      if (!authenticated) return;
+      const { user, organizationIds } = authenticated;
       const notFound = new LiftRefusal(LIFT_CLOSE_CODES.notFound, 'No such call');
-      const organizationIds = await listAccessibleOrganizationIds(db, user);
       if (!organizationIds.includes(message.organization_id) || !isDatabaseId(message.call_id)) throw notFound;
       const [call] = await db
         .select()

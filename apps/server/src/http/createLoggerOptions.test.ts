@@ -4,11 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { createLoggerOptions, redactUrl } from './createLoggerOptions.ts';
 
 describe('redactUrl', () => {
-  it('hides authorization codes, tokens and verifiers but keeps the rest of the address', () => {
-    expect(redactUrl('/callback?code=abc123&state=xyz')).toBe('/callback?code=%5Bredacted%5D&state=xyz');
+  it('keeps the path and the parameter names, and only paging and format values', () => {
+    expect(redactUrl('/callback?code=abc123&state=xyz')).toBe('/callback?code=%5Bredacted%5D&state=%5Bredacted%5D');
     expect(redactUrl('/lift_conference/?token=secret')).toBe('/lift_conference/?token=%5Bredacted%5D');
     expect(redactUrl('/api/user/patient?format=portal_search')).toBe('/api/user/patient?format=portal_search');
     expect(redactUrl('/healthz')).toBe('/healthz');
+    expect(redactUrl('/api/user/patient?format=portal_search&search=Margaret%20Johnson')).toBe(
+      '/api/user/patient?format=portal_search&search=%5Bredacted%5D',
+    );
+    expect(redactUrl('/dev/outbox?recipient=a%40b.test&limit=5&offset=10&page=2')).toBe(
+      '/dev/outbox?recipient=%5Bredacted%5D&limit=5&offset=10&page=2',
+    );
   });
 });
 

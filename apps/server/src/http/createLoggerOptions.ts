@@ -2,29 +2,26 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { describeLoggedError, type LoggedError, serializeLoggedError } from './serializeLoggedError.ts';
 
-/** Query parameters whose values are secrets: OAuth codes and tokens, verifiers, passwords. */
-const SECRET_PARAMETERS = new Set([
-  'code',
-  'token',
-  'access_token',
-  'id_token',
-  'refresh_token',
-  'code_verifier',
-  'password',
-  'id_token_hint',
-  'login_hint_token',
-]);
+/**
+ * Query parameters whose values say nothing about a person or a secret (paging, ordering, fixed formats, cache
+ * busters): the only ones whose values logs show. Every other parameter, a free-text search (`search`, `query`),
+ * an address (`recipient`), a token or an OAuth code, is logged by its name alone.
+ */
+const LOGGED_VALUE_PARAMETERS = new Set(['limit', 'offset', 'page', 'pagesize', 'order', 'format', 't']);
 
 const REDACTED = '[redacted]';
 
-/** A URL as logs may show it: the values of secret query parameters replaced. */
+/**
+ * A URL as logs may show it: the path, and the query's parameter names with the values of all but
+ * `LOGGED_VALUE_PARAMETERS` replaced, so a client's name typed into a search never reaches a log.
+ */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
   let changed = false;
   for (const key of [...params.keys()]) {
-    if (SECRET_PARAMETERS.has(key.toLowerCase())) {
+    if (!LOGGED_VALUE_PARAMETERS.has(key.toLowerCase())) {
       params.set(key, REDACTED);
       changed = true;
     }
@@ -66,8 +63,8 @@ function logMethod(this: unknown, args: unknown[], method: (this: unknown, ...ar
 
 /**
  * Logger settings that keep secrets and client data out of the logs: authorization headers, cookies, passwords and
- * one-time codes are redacted wherever they appear in a logged object, secret query parameters are removed from URLs,
- * and every `err` is serialized without the values a database query carried (`serializeLoggedError`).
+ * one-time codes are redacted wherever they appear in a logged object, URLs keep only their path, query parameter
+ * names and the values of paging parameters (`redactUrl`), and every `err` is serialized without the values a database query carried (`serializeLoggedError`).
  */
 export function createLoggerOptions(
   config: Pick<Config, 'logLevel'>,

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/openDatabase.ts';
-import { users } from '../db/schema/index.ts';
 import { buildDemoClients } from '../demo/demoClients.ts';
-import { listAccessibleOrganizationIds } from '../identity/listAccessibleOrganizationIds.ts';
 import type { RecordingStorage } from '../recordings/RecordingStorage.ts';
 import { createDevPhoneLines } from './local/createDevPhoneLines.ts';
 import { createEspeakSpeech, withFallbackSpeech } from './local/createEspeakSpeech.ts';
@@ -13,6 +10,7 @@ import { createSimulatedPhoneNetwork } from './local/createSimulatedPhoneNetwork
 import { createToneSpeech } from './local/createToneSpeech.ts';
 import { buildDemoPersonas } from './local/Persona.ts';
 import type { SynthesizeSpeech } from './local/SynthesizeSpeech.ts';
+import { mayJoinCallAudio } from './mayJoinCallAudio.ts';
 import type { Telephony } from './Telephony.ts';
 
 /** The voice device identity of a user: what the voice token names and the voice webhook reads back. */
@@ -59,15 +57,7 @@ export async function createAppTelephony(options: {
       recordings: options.recordings,
       now: options.now,
       onError: (error) => log.error({ err: error }, 'telephony failure'),
-      async mayJoin({ identity, organizationId }) {
-        const match = /^user-(\d{1,15})$/.exec(identity);
-        if (!match) return false;
-        const [user] = await db
-          .select({ id: users.id, role: users.role })
-          .from(users)
-          .where(eq(users.id, Number(match[1])));
-        return user ? (await listAccessibleOrganizationIds(db, user)).includes(organizationId) : false;
-      },
+      mayJoin: (join) => mayJoinCallAudio(db, join),
     });
   }
   const speak =

@@ -58,6 +58,18 @@ export interface LocalTelephony extends Telephony {
     callId: string;
     sdp: string;
   }): Promise<{ sdp: string; hangUp(): void; sendDigits(digits: string): void }>;
+  /**
+   * Joins an admin's browser to a conference as a monitor, from its SDP offer, and returns the answer: the monitor
+   * hears the call but is muted (its audio and keypad reach nobody and are not recorded), takes no operator's place,
+   * reports no leg status and keeps no conference open. `onConnected` runs once media flows; `onLeave` when the leg
+   * leaves (`hangUp`, a failed or closed connection, or the conference's end).
+   */
+  acceptMonitorOffer(options: {
+    callId: string;
+    sdp: string;
+    onConnected(): void;
+    onLeave(): void;
+  }): Promise<{ sdp: string; hangUp(): void }>;
 }
 
 /**
@@ -265,6 +277,37 @@ export function createLocalTelephony(options: {
         const answer = peer.connection.localDescription;
         if (!answer) throw new Error('No local description after answering');
         return { sdp: answer.sdp, hangUp: () => leg.leave(), sendDigits: (digits) => leg.pressDigits(digits) };
+      } catch (error) {
+        leg.leave();
+        throw error;
+      }
+    },
+
+    async acceptMonitorOffer({ callId, sdp, onConnected, onLeave }) {
+      const conference = find(callId);
+      const peer = createMediaPeer();
+      const leg = conference.bridge.addLeg({
+        role: 'operator',
+        id: `monitor-${randomUUID()}`,
+        recorded: false,
+        hear: (frame) => peer.sendFrame(frame),
+        onLeave: () => {
+          peer.close().catch(onError);
+          onLeave();
+        },
+      });
+      // Muted: what the monitor's browser sends is never spoken into the bridge, nor are its keypad digits pressed.
+      peer.connection.connectionStateChange.subscribe((state) => {
+        if (state === 'connected') onConnected();
+        else if (state === 'failed' || state === 'closed') leg.leave();
+      });
+      try {
+        await peer.connection.setRemoteDescription({ type: 'offer', sdp });
+        await peer.connection.setLocalDescription(await peer.connection.createAnswer());
+        await waitForIceGathering(peer.connection);
+        const answer = peer.connection.localDescription;
+        if (!answer) throw new Error('No local description after answering');
+        return { sdp: answer.sdp, hangUp: () => leg.leave() };
       } catch (error) {
         leg.leave();
         throw error;

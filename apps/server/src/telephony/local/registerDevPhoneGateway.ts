@@ -4,10 +4,8 @@ import type { WebSocket } from 'ws';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
 import { patientPhones, patients } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/HttpError.ts';
+import { authenticateSocket } from '../../http/authenticateSocket.ts';
 import { closeSocket, sendJson } from '../../http/socketSends.ts';
-import { listAccessibleOrganizationIds } from '../../identity/listAccessibleOrganizationIds.ts';
-import { resolveTokenUser } from '../../identity/resolveTokenUser.ts';
 import type { DevPhoneLine, DevPhoneLines, DevPhoneRing } from './createDevPhoneLines.ts';
 import { type DevPhoneNumber, type DevPhoneServerMessage, devPhoneClientMessageSchema } from './devPhoneMessages.ts';
 import { toDialKey } from './Persona.ts';
@@ -37,7 +35,6 @@ export function registerDevPhoneGateway(
   { clientNumbers = true }: { clientNumbers?: boolean } = {},
 ): void {
   app.get(DEV_PHONE_GATEWAY_PATH, { websocket: true }, (socket, request) => {
-    const token = (request.query as Record<string, unknown>).token;
     const rings = new Map<string, DevPhoneRing>();
     let registration: { close(): void } | null = null;
     const dryRunLines: { close(): void }[] = [];
@@ -57,16 +54,8 @@ export function registerDevPhoneGateway(
       for (const ring of rings.values()) ring.hangUp();
       rings.clear();
     });
-    if (typeof token !== 'string' || token.length === 0) {
-      close(socket, VOICE_CLOSE_CODES.unauthorized, 'token is required');
-      return;
-    }
-    const auth = resolveTokenUser(app.services, token).then(async ({ user }) => ({
-      user,
-      organizationIds: await listAccessibleOrganizationIds(app.services.db, user),
-    }));
-    // Rejections are handled when the registration arrives; this only keeps an early failure from going unhandled.
-    auth.catch(() => {});
+    // The token is checked at once (closing with 4401 on failure or past the deadline); a registration waits for it.
+    const auth = authenticateSocket(app, socket, request);
 
     const line: DevPhoneLine = {
       ring(ring) {
@@ -106,18 +95,9 @@ export function registerDevPhoneGateway(
       const message = result.data;
       if (message.type === 'register' || message.type === 'register-dry-run') {
         clearTimeout(timer);
-        let user: Awaited<typeof auth>['user'];
-        let organizationIds: number[];
-        try {
-          ({ user, organizationIds } = await auth);
-        } catch (error) {
-          close(
-            socket,
-            VOICE_CLOSE_CODES.unauthorized,
-            error instanceof HttpError ? error.message : 'token is not valid',
-          );
-          return;
-        }
+        const authenticated = await auth;
+        if (!authenticated) return;
+        const { user, organizationIds } = authenticated;
         if (!organizationIds.includes(message.organization_id)) {
           close(socket, VOICE_CLOSE_CODES.notFound, 'organization_id: no such organization');
           return;
@@ -174,9 +154,10 @@ export function registerDevPhoneGateway(
         try {
           const sdp = await ring.answer(message.sdp);
           const owner = available.find((entry) => entry.number === ring.number);
-          const { user } = await auth;
+          const authenticated = await auth;
+          if (!authenticated) return;
           await recordAudit(app.services.db, {
-            userId: user.id,
+            userId: authenticated.user.id,
             action: AUDIT_ACTIONS.devPhoneAnswered,
             organizationId,
             clientId: owner?.clientId ?? null,

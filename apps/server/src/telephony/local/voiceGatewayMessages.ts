@@ -18,6 +18,11 @@ export const voiceCallParamsSchema = z.object({
 export const voiceClientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('invite'),
+    /**
+     * Who joins: the call's own `operator` (the default), or an admin listening in as a muted `monitor`, audited
+     * as such; nobody else joins a call's audio.
+     */
+    role: z.enum(['operator', 'monitor']).default('operator'),
     params: voiceCallParamsSchema,
     /** The browser's SDP offer, with its candidates gathered. */
     sdp: z.string().min(1).max(20_000),
@@ -44,8 +49,10 @@ export type VoiceServerMessage =
 export const VOICE_CLOSE_CODES = {
   /** A message that is not JSON or does not match the protocol; the reason names the field. */
   invalidMessage: 4400,
-  /** No token, or a token that does not verify. */
+  /** No token, a token that does not verify, or none verified within the deadline after the upgrade. */
   unauthorized: 4401,
+  /** The user may not join this call: not its operator, nor an admin asking to monitor it. */
+  forbidden: 4403,
   /** No invite within the time allowed. */
   timeout: 4408,
   /** No such conference, or one of an organization the user cannot reach: answered alike. */

@@ -140,8 +140,8 @@ export function createTwilioTelephony(options: {
   settings: TwilioVoiceSettings;
   http: TwilioHttp;
   recordings: RecordingStorage;
-  /** Whether a user may join calls of an organization, for the voice webhook (the device's identity names the user). */
-  mayJoin(options: { identity: string; organizationId: number }): Promise<boolean>;
+  /** Whether a user may join a call's audio as its operator, for the voice webhook (the identity names the user). */
+  mayJoin(options: { identity: string; organizationId: number; callId: string }): Promise<boolean>;
   now?: () => Date;
   onError?: (error: unknown) => void;
   /** How long the bot's participant may take to answer and start its stream (30 s by default). */
@@ -244,7 +244,7 @@ export function createTwilioTelephony(options: {
         conference !== undefined &&
         conference.organizationId === organizationId &&
         !conference.legs.has('operator') &&
-        (await options.mayJoin({ identity, organizationId }));
+        (await options.mayJoin({ identity, organizationId, callId }));
       const response = new twilio.twiml.VoiceResponse();
       if (!allowed || !conference) {
         response.hangup();
