@@ -73,9 +73,6 @@ export function BotAnswersTable({ patientId, callId, answers, botAnswers }: BotA
           <th scope="col">{t('questionnaire.answer')}</th>
           <th scope="col">{t('questionnaire.bot.heard')}</th>
           <th scope="col">{t('questionnaire.bot.vertex')}</th>
-          <th scope="col">
-            <span className="cc-visually-hidden">{t('questionnaire.bot.actions')}</span>
-          </th>
         </tr>
       </thead>
       <tbody>
@@ -106,45 +103,45 @@ export function BotAnswersTable({ patientId, callId, answers, botAnswers }: BotA
                     />
                   </>
                 ) : (
-                  answer.answer
+                  <div className="cc-bot-answers__value">{answer.answer}</div>
                 )}
+                <div className="cc-bot-answers__actions">
+                  {isEditing ? (
+                    <>
+                      <button
+                        type="button"
+                        className="p-button p-button-sm"
+                        disabled={submit.isPending || editingText === ''}
+                        onClick={save}
+                      >
+                        <i className={submit.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-hidden="true" />{' '}
+                        {t('questionnaire.bot.save')}
+                      </button>
+                      <button
+                        type="button"
+                        className="p-button p-button-sm p-button-text"
+                        disabled={submit.isPending}
+                        onClick={() => setEditing(null)}
+                      >
+                        {t('questionnaire.bot.cancel')}
+                      </button>
+                    </>
+                  ) : (
+                    <button
+                      type="button"
+                      className="p-button p-button-sm p-button-outlined"
+                      aria-label={t('questionnaire.bot.edit', { question })}
+                      disabled={editing !== null}
+                      onClick={() => setEditing({ id: answer.id, text: answer.answer })}
+                    >
+                      <i className="pi pi-pencil" aria-hidden="true" /> {t('questionnaire.edit')}
+                    </button>
+                  )}
+                </div>
               </td>
               <td>{heard(answer)}</td>
               <td>
                 <code>{answer.vertex}</code>
-              </td>
-              <td className="cc-bot-answers__actions">
-                {isEditing ? (
-                  <>
-                    <button
-                      type="button"
-                      className="p-button p-button-sm"
-                      disabled={submit.isPending || editingText === ''}
-                      onClick={save}
-                    >
-                      <i className={submit.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-hidden="true" />{' '}
-                      {t('questionnaire.bot.save')}
-                    </button>
-                    <button
-                      type="button"
-                      className="p-button p-button-sm p-button-text"
-                      disabled={submit.isPending}
-                      onClick={() => setEditing(null)}
-                    >
-                      {t('questionnaire.bot.cancel')}
-                    </button>
-                  </>
-                ) : (
-                  <button
-                    type="button"
-                    className="p-button p-button-sm p-button-outlined"
-                    aria-label={t('questionnaire.bot.edit', { question })}
-                    disabled={editing !== null}
-                    onClick={() => setEditing({ id: answer.id, text: answer.answer })}
-                  >
-                    <i className="pi pi-pencil" aria-hidden="true" /> {t('questionnaire.edit')}
-                  </button>
-                )}
               </td>
             </tr>
           );
