@@ -8,6 +8,7 @@ import { createEspeakSpeech, withFallbackSpeech } from '../src/telephony/local/c
 import { createLocalTelephony } from '../src/telephony/local/createLocalTelephony.ts';
 import { createSimulatedPhoneNetwork } from '../src/telephony/local/createSimulatedPhoneNetwork.ts';
 import { createToneSpeech } from '../src/telephony/local/createToneSpeech.ts';
+import type { PersonaLine } from '../src/telephony/local/Persona.ts';
 import { addCallableClient, BOT_CHECK_IN } from './botCallFixtures.ts';
 import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
 import { createTestApp } from './harness.ts';
@@ -23,10 +24,10 @@ function fastClock(onTick: () => void): () => void {
 }
 
 /**
- * An app on the local media plane whose client's number reaches a persona answering "nope" to the bot's question,
- * heard as such by a scripted recogniser; a Call Now of the bot check-in placed and run to its end.
+ * An app on the local media plane whose client's number reaches a persona giving `answer` to the bot's question (a
+ * spoken one is heard as "nope" by a scripted recogniser); a Call Now of the bot check-in placed and run to its end.
  */
-async function runBotCall() {
+async function runBotCall(answer: PersonaLine) {
   const recordings = createTestRecordingStorage();
   const telephony = createLocalTelephony({
     recordings,
@@ -35,7 +36,7 @@ async function runBotCall() {
       personas: new Map([
         [
           CLIENT_NUMBER,
-          { name: 'Rosa Bot', language: 'en-US', behaviour: 'answers', ringMs: 100, lines: ['Hello?', 'Nope.'] },
+          { name: 'Rosa Bot', language: 'en-US', behaviour: 'answers', ringMs: 100, lines: ['Hello?', answer] },
         ],
       ]),
       speak: withFallbackSpeech(createEspeakSpeech(), createToneSpeech(), () => {}),
@@ -48,7 +49,9 @@ async function runBotCall() {
       callRecordingStorage: recordings,
       // Whatever the client says is heard as "nope": the persona's greeting, should it come late, too.
       speechRecognizer: createScriptedRecognizer(() => 'nope'),
-      botTiming: { noInputMs: 4000, digitTimeoutMs: 400 },
+      // The call's clock runs five times fast: 20 s of call silence give the persona's voice 4 s to be synthesized on
+      // a busy machine before its silence counts as no answer.
+      botTiming: { noInputMs: 20_000, digitTimeoutMs: 400 },
     },
   });
   const { db } = testApp.services;
@@ -72,8 +75,8 @@ async function runBotCall() {
   return { testApp, db, operator, organizationId, patientId, callId, questionnaireId: questionnaire.id };
 }
 
-/** The bot's answer to the check-in's question, as the call's answers keep it. */
-function heardNope(questionnaireId: number) {
+/** The bot's answer to the check-in's question, as the call's answers keep it: "No", heard as `heard`. */
+function botAnswer(questionnaireId: number, heard: { heard: string; input: string }) {
   return {
     source: 'bot',
     id: 'bot-1',
@@ -82,20 +85,21 @@ function heardNope(questionnaireId: number) {
     name: 'feeling_well',
     question: 'Are you feeling well today?',
     answer: 'No',
-    heard: 'nope',
-    input: 'speech',
+    ...heard,
     atMs: expect.any(Number),
   };
 }
 
 describe('the answers of a bot call', () => {
   it('are on the call record and its questions once the call ended, correctable through the answer route', async () => {
-    const { testApp, db, operator, patientId, callId, questionnaireId } = await runBotCall();
+    // Keys: the first call of a file on a busy machine gets its spoken answers in late.
+    const { testApp, db, operator, patientId, callId, questionnaireId } = await runBotCall({ keys: '2' });
+    const heardNope = (id: number) => botAnswer(id, { heard: '2', input: 'keypad' });
     const status = await operator.inject({ method: 'GET', url: `/bot/call/${callId}` });
     const [transcript] = await db.select().from(callTranscriptions).where(eq(callTranscriptions.callId, callId));
     expect(status.json(), JSON.stringify(transcript?.content)).toMatchObject({
       status: 'completed',
-      answers: [{ name: 'feeling_well', value: 'No', input: 'speech', vertex: 'feeling' }],
+      answers: [{ name: 'feeling_well', value: 'No', input: 'keypad', vertex: 'feeling' }],
     });
 
     const record = await operator.inject({ method: 'GET', url: `/api/user/patient/${patientId}/call/${callId}` });
@@ -152,9 +156,12 @@ describe('the answers of a bot call', () => {
     );
   });
 
-  it('refuses a correction of a bot answer the call does not have, or an empty one, naming the field', async () => {
-    const { operator, patientId, callId, questionnaireId } = await runBotCall();
+  it('keep the words the recogniser heard, and refuse a correction of an answer the call does not have, or an empty one', async () => {
+    const { operator, patientId, callId, questionnaireId } = await runBotCall('Nope.');
+    const heardNope = (id: number) => botAnswer(id, { heard: 'nope', input: 'speech' });
     const questionsUrl = `/api/user/patient/${patientId}/call/${callId}/questions`;
+    const heard = (await operator.inject({ method: 'GET', url: questionsUrl })).json();
+    expect(heard.answers).toEqual([heardNope(questionnaireId)]);
     const send = (answer: Record<string, unknown>) =>
       operator.inject({
         method: 'PUT',
