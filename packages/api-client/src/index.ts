@@ -252,8 +252,16 @@ export {
   patientTagsSchema,
 } from './entities/patientTag.ts';
 export { NAME_LENGTH, personNameSchema } from './entities/personName.ts';
-export type { Answer, ClientCondition, Question } from './entities/question.ts';
-export { answerSchema, clientConditionSchema, questionSchema } from './entities/question.ts';
+export type { Answer, BotAnswer, ClientCondition, Question, QuestionAnswer } from './entities/question.ts';
+export {
+  answerSchema,
+  botAnswerSchema,
+  clientConditionSchema,
+  isBotAnswer,
+  isQuestionAnswer,
+  questionAnswerSchema,
+  questionSchema,
+} from './entities/question.ts';
 export type { QuestionnaireDocument } from './entities/questionnaireDocument.ts';
 export { questionnaireDocumentSchema } from './entities/questionnaireDocument.ts';
 export type { QuestionnaireListEntry } from './entities/questionnaireListEntry.ts';

@@ -87,6 +87,14 @@ export interface BotCallSessionOptions {
   log?: { warn(object: object, message: string): void };
 }
 
+/** What the client (or the operator) gave in an input: the recognised speech, the keys, the option chosen. */
+function heardIn(input: RunInput | null): string {
+  if (input?.type === 'utterance') return input.text;
+  if (input?.type === 'keypad') return input.digits;
+  if (input?.type === 'operator' && input.command === 'navigate') return input.option;
+  return '';
+}
+
 /** Why a run's end maps to a session's. */
 function toSessionReason(reason: Extract<RunEffect, { type: 'end' }>['reason']): CallSessionEndReason {
   return reason;
@@ -125,6 +133,8 @@ export class BotCallSession {
   private typeAhead = '';
   private framesSinceDigit = 0;
   private recognising = false;
+  /** The last question spoken, and the vertex that asked it: an answer at that vertex answers it. */
+  private lastQuestion: { questionnaireId: number; vertex: string; text: string } | null = null;
   /** The words of the last question asked: a reprompt listens for them again. */
   private lastWords: readonly string[] = [];
   private utteranceStartMs = 0;
@@ -235,7 +245,7 @@ export class BotCallSession {
     for (const effect of result.effects) {
       if (leavingQuietly && (effect.type === 'say' || effect.type === 'play' || effect.type === 'listen')) continue;
       if (leavingQuietly && effect.type === 'buttons') continue;
-      const reason = await this.apply(effect);
+      const reason = await this.apply(effect, input);
       if (reason) endReason = reason;
     }
     if (this.state.language !== this.language) {
@@ -264,13 +274,17 @@ export class BotCallSession {
     else if (this.awaitingPlayed) this.checkPlayed();
   }
 
-  /** Carries out one effect; answers an end reason when the effect ends the session. */
-  private async apply(effect: RunEffect): Promise<CallSessionEndReason | null> {
+  /**
+   * Carries out one effect of the step `input` started; answers an end reason when the effect ends the session.
+   */
+  private async apply(effect: RunEffect, input: RunInput | null): Promise<CallSessionEndReason | null> {
     switch (effect.type) {
       case 'visit':
         this.path.push({ questionnaireId: effect.questionnaireId, vertex: effect.vertex, atMs: this.recordingMs() });
         return null;
       case 'say':
+        if (effect.field === 'question')
+          this.lastQuestion = { questionnaireId: effect.questionnaireId, vertex: effect.vertex, text: effect.text };
         await this.say(effect.text);
         return null;
       case 'play':
@@ -285,7 +299,8 @@ export class BotCallSession {
         this.publish({ type: 'update_action_buttons', buttons });
         return null;
       }
-      case 'answer':
+      case 'answer': {
+        const asked = this.lastQuestion;
         this.answers.push({
           questionnaireId: effect.questionnaireId,
           vertex: effect.vertex,
@@ -293,8 +308,14 @@ export class BotCallSession {
           value: effect.value,
           input: effect.input,
           atMs: this.recordingMs(),
+          question:
+            asked && asked.questionnaireId === effect.questionnaireId && asked.vertex === effect.vertex
+              ? asked.text
+              : null,
+          heard: heardIn(input),
         });
         return null;
+      }
       case 'transfer': {
         // The transfer vertex's path entry waits for the outcome, and is stored with it.
         const visit = this.path.at(-1);

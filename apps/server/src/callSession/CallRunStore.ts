@@ -3,6 +3,7 @@ import type { RunState } from '@carecall/graph-core/runner';
 import { eq, sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '../audit/auditActions.ts';
 import { recordAudit } from '../audit/recordAudit.ts';
+import { recordBotAnswers } from '../calls/recordBotAnswers.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { CallRunAnswer, CallRunPathStep } from '../db/schema/callRuns.ts';
 import { callRuns, calls, callTranscriptions } from '../db/schema/index.ts';
@@ -27,9 +28,11 @@ export interface CallRunStore {
 }
 
 /**
- * Keeps a call's run in the database: the runner's state, the path and answers appended (`call_runs`), and the
- * transcript so far as the call's transcript (`call_transcriptions`), in one transaction per step. The first step
- * creates both rows; the last stamps the end reason, marks the transcript completed and audits the answers stored.
+ * Keeps a call's run in the database: the runner's state, the path and answers appended (`call_runs`, the run's own
+ * record, as recorded), the answers appended to the call's answers too (`call_answers`, where staff see and correct
+ * them), and the transcript so far as the call's transcript (`call_transcriptions`), in one transaction per step. The
+ * first step creates the rows; the last stamps the end reason, marks the transcript completed and audits the run
+ * stored.
  */
 export function createDatabaseCallRunStore(
   db: Db,
@@ -40,6 +43,8 @@ export function createDatabaseCallRunStore(
     async saveStep(step) {
       const at = now();
       await withTransaction(db, async (tx) => {
+        // First, as it locks the call's row before anything else of this transaction holds a lock on it.
+        await recordBotAnswers(tx, call, step.answers, at);
         await tx
           .insert(callRuns)
           .values({

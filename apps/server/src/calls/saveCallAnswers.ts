@@ -1,4 +1,4 @@
-import type { Answer } from '@carecall/api-client';
+import { type Answer, isBotAnswer, isQuestionAnswer } from '@carecall/api-client';
 import { eq } from 'drizzle-orm';
 import { callAnswers } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
@@ -12,10 +12,14 @@ import { loadCallQuestions } from './loadCallQuestions.ts';
 import { requirePatientCall } from './requirePatientCall.ts';
 
 /**
- * Stores a call's post-call answers for both answer routes: `create` (POST) only when none exist yet (409
+ * Stores a call's answers for both answer routes: `create` (POST) only when no post-call answers exist yet (409
  * `ANSWERS_EXIST` otherwise, so a second first-time submit cannot silently replace the first), `replace` (PUT) only
- * when they do (404 `NOT_FOUND` otherwise). Answers are checked against the organization's questions (400 naming each
- * bad answer). The call row is locked, so two first submits queue and the second is refused.
+ * when the call has answers (404 `NOT_FOUND` otherwise). Post-call answers are checked against the organization's
+ * questions and replace those stored; answers the bot recorded stay as recorded (question, what was heard, vertex)
+ * and take only a corrected `answer` from the submission, and one left out of it is kept, so a submission of the
+ * post-call questions alone never drops what the bot heard (400 naming each bad answer). Only the known fields of
+ * each answer are stored. The call row is locked, so two first submits queue and the second is refused, and the
+ * bot's answers arriving during the call queue behind a submission.
  */
 export async function saveCallAnswers(
   context: EndpointContext,
@@ -26,23 +30,32 @@ export async function saveCallAnswers(
   const scope = getPatientScope(context);
   return withTransaction(context.services.db, async (tx) => {
     const { patient, call } = await requirePatientCall(tx, scope.organizationId, target, { forUpdate: true });
-    const problems = checkCallAnswers(answers, await loadCallQuestions(tx, scope.organizationId));
-    if (problems.length > 0) throw createValidationError(problems);
     const [existing] = await tx.select().from(callAnswers).where(eq(callAnswers.callId, call.id));
-    if (mode === 'create' && existing)
+    const storedBot = (existing?.answers ?? []).filter(isBotAnswer);
+    const problems = checkCallAnswers(answers, await loadCallQuestions(tx, scope.organizationId), storedBot);
+    if (problems.length > 0) throw createValidationError(problems);
+    if (mode === 'create' && existing?.answers.some(isQuestionAnswer))
       throw new HttpError(409, 'ANSWERS_EXIST', 'This call was answered already: replace the answers instead');
     if (mode === 'replace' && !existing)
       throw new HttpError(404, 'NOT_FOUND', 'This call has no answers yet: submit them first');
+    const corrections = new Map(answers.filter(isBotAnswer).map((answer) => [answer.id, answer.answer]));
+    const stored: Answer[] = [
+      ...answers.filter(isQuestionAnswer).map(({ questionId, answer }) => ({ questionId, answer })),
+      ...storedBot.map((answer) => {
+        const corrected = corrections.get(answer.id);
+        return corrected === undefined ? answer : { ...answer, answer: corrected };
+      }),
+    ];
     if (existing) {
       await tx
         .update(callAnswers)
-        .set({ answers, updatedBy: scope.userId, updatedAt: scope.requestedAt })
+        .set({ answers: stored, updatedBy: scope.userId, updatedAt: scope.requestedAt })
         .where(eq(callAnswers.callId, call.id));
     } else {
       await tx.insert(callAnswers).values({
         callId: call.id,
         organizationId: scope.organizationId,
-        answers,
+        answers: stored,
         updatedBy: scope.userId,
         dateCreated: scope.requestedAt,
         updatedAt: scope.requestedAt,
@@ -53,8 +66,8 @@ export async function saveCallAnswers(
       scope,
       mode === 'create' ? 'client_call_answers_created' : 'client_call_answers_updated',
       patient.id,
-      { callId: call.id, count: answers.length },
+      { callId: call.id, count: answers.length, botCorrections: corrections.size },
     );
-    return { questionnaire: answers };
+    return { questionnaire: stored };
   });
 }

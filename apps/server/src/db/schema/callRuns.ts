@@ -31,6 +31,10 @@ export interface CallRunAnswer {
   value: string;
   input: 'speech' | 'keypad' | 'operator';
   atMs: number;
+  /** The question the vertex asked, as spoken; null where it asked none (absent in runs stored before it was kept). */
+  question?: string | null;
+  /** What was heard: the recognised speech, the keys pressed or the operator's choice (empty for none). */
+  heard?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Patient } from '@carecall/api-client';
+import { isQuestionAnswer, type Patient } from '@carecall/api-client';
 import { EmptyState, LoadingState, PageHeader, releasePlayback, takePlayback } from '@carecall/ui';
 import dayjs from 'dayjs';
 import { TabPanel, TabView } from 'primereact/tabview';
@@ -45,7 +45,7 @@ export interface CallDetailScreenProps {
  * `/client/{id}/call/{callId}`, 'Call editing': the call's recording on a timeline (once the link is there: see
  * {@link useRecording} for the waiting rules and the alerts), the helper tabs the organization turns on
  * (`call.helperComponents`: Call notes, Questionnaire), and the questionnaire, which opens by itself when the call
- * began within the last 24 hours and nothing was answered yet.
+ * began within the last 24 hours and no post-call question was answered yet (what the bot recorded does not count).
  */
 export function CallDetailScreen({ patient, callId, timings, now = () => new Date() }: CallDetailScreenProps) {
   const runtime = usePortalRuntime();
@@ -76,7 +76,7 @@ export function CallDetailScreen({ patient, callId, timings, now = () => new Dat
     autoOpened.current = true;
     const began = call.start_date ?? call.date_created;
     const recent = dayjs(clock.current()).diff(dayjs(began), 'hour', true) < QUESTIONNAIRE_AUTO_OPEN_HOURS;
-    if (recent && questions.data.questions.length > 0 && questions.data.answers.length === 0)
+    if (recent && questions.data.questions.length > 0 && !questions.data.answers.some(isQuestionAnswer))
       setQuestionnaireOpen(true);
   }, [call, questions.data, helpers]);
 
@@ -216,7 +216,12 @@ export function CallDetailScreen({ patient, callId, timings, now = () => new Dat
     ) : null,
     helpers.includes('questionnaire') ? (
       <TabPanel key="questionnaire" header={t('detail.tabs.questionnaire')}>
-        <QuestionnaireTab query={questions} onEdit={() => setQuestionnaireOpen(true)} />
+        <QuestionnaireTab
+          patientId={patientId}
+          callId={callId}
+          query={questions}
+          onEdit={() => setQuestionnaireOpen(true)}
+        />
       </TabPanel>
     ) : null,
   ].filter((tab) => tab !== null);

@@ -1,4 +1,4 @@
-import type { Answer, Question } from '@carecall/api-client';
+import { type Answer, isQuestionAnswer, type Question } from '@carecall/api-client';
 
 /** What the operator chose for one question: the options ticked, and the free text of "Other" (null when unticked). */
 export interface QuestionChoice {
@@ -62,6 +62,8 @@ export function getAskedIndexes(questions: readonly Question[], choices: Choices
 export function toChoices(questions: readonly Question[], answers: readonly Answer[]): Choices {
   const choices: Choices = {};
   for (const answer of answers) {
+    // The bot's answers are corrected on the tab, not in the post-call questionnaire.
+    if (!isQuestionAnswer(answer)) continue;
     const question = questions.find((candidate) => candidate.id === answer.questionId);
     if (!question) continue;
     const values = Array.isArray(answer.answer) ? answer.answer : [answer.answer];
