@@ -145,19 +145,25 @@ test('a second page answers as the client on the demo phone, both sides talk, an
     signInToPortal(page, DEMO_USERS.operator, { trustedDevice: true }),
   ]);
   const phone = phonePage.getByRole('region', { name: 'Demo phone' });
-  const numbers = phone.getByRole('combobox', { name: 'Ring here for' });
+  const numbers = phone.getByRole('group', { name: 'Ring here for' });
   await numbers.waitFor();
-  const option = phone
-    .getByRole('option')
-    .filter({ hasText: `${client.firstName} ${client.lastName},` })
-    .first();
-  const value = await option.getAttribute('value');
-  expect(value).toBe(dialKey);
-  // Keyboard: the number is chosen with the keyboard alone.
-  await numbers.focus();
-  await numbers.selectOption(dialKey);
+  // The page opens holding no number, and says so.
+  await phone.getByText('No number is chosen, so no call rings here', { exact: false }).waitFor();
+  const choice = numbers.locator(`input[type="checkbox"][value="${dialKey}"]`);
+  expect(await choice.isChecked()).toBe(false);
+  // Keyboard: the number is ticked with the keyboard alone.
+  await choice.focus();
+  await phonePage.keyboard.press('Space');
   const phoneStatus = phone.getByRole('status');
   await phone.getByText('Waiting for calls. Numbers ringing here: 1').waitFor();
+  await phone
+    .getByText(
+      `Calls to these numbers ring here instead of at their demo personas: ${client.firstName} ${client.lastName},`,
+      {
+        exact: false,
+      },
+    )
+    .waitFor();
   expect(await phoneStatus.getAttribute('aria-live')).toBe('polite');
   expect(await findSeriousAxeViolations(phonePage, '.cc-dev-phone')).toEqual([]);
 

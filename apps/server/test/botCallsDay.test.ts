@@ -40,17 +40,28 @@ async function storeCall(
       endedAt: last && !finished ? null : new Date(at(start).getTime() + 60_000),
     });
   }
-  await db
-    .update(botCallRequests)
-    .set({
-      status: call.status as 'queued',
-      endReason: call.endReason ?? null,
-      attempts: call.starts.length,
-      nextAttemptAt: call.nextAttemptAt ? at(call.nextAttemptAt) : null,
-    })
-    .where(eq(botCallRequests.callId, callId));
+  const settle = () =>
+    db
+      .update(botCallRequests)
+      .set({
+        status: call.status as 'queued',
+        endReason: call.endReason ?? null,
+        attempts: call.starts.length,
+        nextAttemptAt: call.nextAttemptAt ? at(call.nextAttemptAt) : null,
+      })
+      .where(eq(botCallRequests.callId, callId));
+  // A client has one bot call queued or under way at a time: the day shows several of one client's, so those are put
+  // in their state once every call is stored.
+  if (finished) await settle();
+  else {
+    await db.update(botCallRequests).set({ status: 'canceled' }).where(eq(botCallRequests.callId, callId));
+    unsettled.push(settle);
+  }
   return callId;
 }
+
+/** The calls {@link storeCall} left to put in a state that is not over. */
+const unsettled: (() => Promise<unknown>)[] = [];
 
 async function setUp() {
   const testApp = await createTestApp();
@@ -89,6 +100,7 @@ async function setUp() {
       },
     ),
   };
+  for (const settle of unsettled.splice(0)) await settle();
   const scheduled = await db
     .insert(scheduledBotCalls)
     .values(

@@ -5,12 +5,15 @@ import WebSocket from 'ws';
 import { measureRms, splitIntoFrames } from '../src/audio/audioFrames.ts';
 import { decodeMulaw } from '../src/audio/mulaw.ts';
 import { auditLog, patientPhones, patients } from '../src/db/schema/index.ts';
+import { buildDemoClients } from '../src/demo/demoClients.ts';
 import { isLocalTelephony } from '../src/telephony/local/createLocalTelephony.ts';
 import { createMediaPeer, type MediaPeer } from '../src/telephony/local/createMediaPeer.ts';
 import type { DevPhoneServerMessage } from '../src/telephony/local/devPhoneMessages.ts';
+import { buildDemoPersonas } from '../src/telephony/local/Persona.ts';
 import { DEV_PHONE_GATEWAY_PATH } from '../src/telephony/local/registerDevPhoneGateway.ts';
 import { waitForIceGathering } from '../src/telephony/local/waitForIceGathering.ts';
 import type { TelephonyEvent } from '../src/telephony/Telephony.ts';
+import { questionnaireNamed } from './botCallFixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { until } from './until.ts';
 
@@ -78,14 +81,15 @@ describe('the browser phone gateway', () => {
     const { clientId, dialKey } = await firstClientNumber(testApp, organizationId);
 
     const page = await openPage(url, accessToken);
-    page.socket.send(JSON.stringify({ type: 'register', organization_id: organizationId, number: null }));
-    const everything = await page.next('registered');
-    expect(everything.available.length).toBeGreaterThan(5);
-    expect(everything.routed).toEqual(everything.available.map((entry) => entry.number));
-    page.socket.send(JSON.stringify({ type: 'register', organization_id: organizationId, number: dialKey }));
+    // A page holds no number until it is told which.
+    page.socket.send(JSON.stringify({ type: 'register', organization_id: organizationId, numbers: [] }));
+    const nothing = await page.next('registered');
+    expect(nothing.available.length).toBeGreaterThan(5);
+    expect(nothing.routed).toEqual([]);
+    page.socket.send(JSON.stringify({ type: 'register', organization_id: organizationId, numbers: [dialKey] }));
     expect((await page.next('registered')).routed).toEqual([dialKey]);
     const opened = await db.select().from(auditLog).where(eq(auditLog.action, 'dev_phone_opened'));
-    expect(opened.map((entry) => entry.detail)).toEqual([{ numbers: everything.routed.length }, { numbers: 1 }]);
+    expect(opened.map((entry) => entry.detail)).toEqual([{ numbers: 0 }, { numbers: 1 }]);
 
     await telephony.openConference({ callId: 'phone-1', organizationId, clientId, record: true });
     const bot = await telephony.connectBot({ callId: 'phone-1' });
@@ -141,6 +145,75 @@ describe('the browser phone gateway', () => {
     await peer.close();
   });
 
+  it('lets a bot call to a persona’s number reach the persona while a page holds another number', async () => {
+    const testApp = await createTestApp();
+    const url = await listen(testApp);
+    const organizationId = await testApp.organizationId('Demo Care');
+    const { accessToken } = await testApp.signIn('operator@demo.test');
+    const admin = await testApp.signIn('admin@demo.test');
+    const { telephony, db } = testApp.services;
+    // Two of Demo Care's clients whose personas answer: the page holds the first one's number only.
+    const personas = buildDemoPersonas(buildDemoClients());
+    const phones = await db
+      .select({
+        id: patientPhones.id,
+        clientId: patients.id,
+        countryCode: patientPhones.countryCode,
+        number: patientPhones.number,
+      })
+      .from(patientPhones)
+      .innerJoin(patients, eq(patients.id, patientPhones.patientId))
+      .where(eq(patients.organizationId, organizationId));
+    const answering = phones
+      .map((phone) => ({ ...phone, dialKey: `${phone.countryCode}${phone.number}`.replace(/\D/g, '') }))
+      .filter((phone) => personas.get(phone.dialKey)?.behaviour === 'answers');
+    const [held, called] = answering;
+    if (!held || !called) throw new Error('two answering demo clients are needed');
+    const page = await openPage(url, accessToken);
+    page.socket.send(JSON.stringify({ type: 'register', organization_id: organizationId, numbers: [held.dialKey] }));
+    expect((await page.next('registered')).routed).toEqual([held.dialKey]);
+    // Call Now is told which of a client's phones the page holds: the held one, and none of the other client's.
+    const demoPhonesOf = async (clientId: number) =>
+      (await admin.inject({ method: 'GET', url: `/bot/demoPhone/patient/${clientId}`, organizationId })).json()
+        .phoneIds;
+    expect(await demoPhonesOf(held.clientId)).toContain(held.id);
+    expect(await demoPhonesOf(called.clientId)).toEqual([]);
+    const north = await testApp.organizationId('Demo Care North');
+    const elsewhere = await admin.inject({
+      method: 'GET',
+      url: `/bot/demoPhone/patient/${held.clientId}`,
+      organizationId: north,
+    });
+    expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([404, 'PATIENT_NOT_FOUND']);
+
+    const events: TelephonyEvent[] = [];
+    telephony.onEvent((event) => events.push(event));
+    const questionnaireId = await questionnaireNamed(db, 'Weekly check-in');
+    const callNow = await admin.inject({
+      method: 'POST',
+      url: '/bot/call',
+      organizationId,
+      payload: { phoneNumber: called.dialKey, patientId: called.clientId, questionnaireId },
+    });
+    expect(callNow.statusCode, callNow.body).toBe(200);
+    const callId = String(callNow.json().call_id);
+    await until(
+      () =>
+        events.some(
+          (event) =>
+            event.callId === callId &&
+            event.type === 'leg-status' &&
+            event.role === 'client' &&
+            event.status === 'in-progress',
+        ),
+      { timeoutMs: 20_000, what: 'the persona to answer the bot call' },
+    );
+    expect(page.messages.filter((message) => message.type === 'ring')).toEqual([]);
+    await telephony.endConference({ callId });
+    page.socket.close();
+    // A real call: the persona rings for a few seconds before it answers.
+  }, 90_000);
+
   it('declines as busy, and a closed page no longer rings', async () => {
     const testApp = await createTestApp();
     const url = await listen(testApp);
@@ -151,7 +224,7 @@ describe('the browser phone gateway', () => {
     telephony.onEvent((event) => events.push(event));
     const { clientId, dialKey } = await firstClientNumber(testApp, organizationId);
     const page = await openPage(url, accessToken);
-    page.socket.send(JSON.stringify({ type: 'register', organization_id: organizationId, number: dialKey }));
+    page.socket.send(JSON.stringify({ type: 'register', organization_id: organizationId, numbers: [dialKey] }));
     await page.next('registered');
     await telephony.openConference({ callId: 'decline-1', organizationId, clientId, record: false });
     await telephony.dialClient({ callId: 'decline-1', phoneNumber: dialKey });
@@ -182,28 +255,32 @@ describe('the browser phone gateway', () => {
     const anonymous = await openPage(url, null);
     expect(await anonymous.closed).toEqual({ code: 4401, reason: 'token is required' });
     const forged = await openPage(url, 'not-a-token');
-    register(forged, { organization_id: demoCare, number: null });
+    register(forged, { organization_id: demoCare, numbers: [] });
     expect((await forged.closed).code).toBe(4401);
     const notJson = await openPage(url, accessToken);
     notJson.socket.send('{');
     expect(await notJson.closed).toEqual({ code: 4400, reason: 'message must be JSON' });
     const badNumber = await openPage(url, accessToken);
-    register(badNumber, { organization_id: demoCare, number: '+1 212' });
+    register(badNumber, { organization_id: demoCare, numbers: ['+1 212'] });
     expect(await badNumber.closed).toEqual({
       code: 4400,
-      reason: 'number: number is 4 to 20 digits with the country code',
+      reason: 'numbers.0: number is 4 to 20 digits with the country code',
     });
+    // There is no catch-all: a page that asks for every client number is refused.
+    const everyNumber = await openPage(url, accessToken);
+    register(everyNumber, { organization_id: demoCare, number: null });
+    expect(await everyNumber.closed).toMatchObject({ code: 4400, reason: expect.stringMatching(/^numbers: /) });
     const early = await openPage(url, accessToken);
     early.socket.send(JSON.stringify({ type: 'decline', ring_id: '7d4a1f9e-51a8-4c43-8a3c-0a7d9f1a2b3c' }));
     expect(await early.closed).toEqual({ code: 4400, reason: 'type: register before anything else' });
     const otherOrganization = await openPage(url, accessToken);
-    register(otherOrganization, { organization_id: north, number: null });
+    register(otherOrganization, { organization_id: north, numbers: [] });
     expect(await otherOrganization.closed).toEqual({ code: 4404, reason: 'organization_id: no such organization' });
     const otherNumber = await openPage(url, accessToken);
-    register(otherNumber, { organization_id: demoCare, number: northNumber });
+    register(otherNumber, { organization_id: demoCare, numbers: [northNumber] });
     expect(await otherNumber.closed).toEqual({
       code: 4404,
-      reason: 'number: not a phone of this organization’s clients',
+      reason: 'numbers.0: not a phone of this organization’s clients',
     });
   });
 });

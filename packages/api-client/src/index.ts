@@ -18,6 +18,7 @@ export {
 } from './contract/admin.ts';
 export {
   adminBotCallsDay,
+  botCallDemoPhones,
   botCallGet,
   scheduledCallsCancel,
   scheduledCallsCreate,

@@ -101,6 +101,8 @@ export const AUDIT_ACTIONS = {
   botCallClientRead: 'bot_call_client_read',
   /** Demo mode: a user's browser phone took calls to the organization's client numbers. */
   devPhoneOpened: 'dev_phone_opened',
+  /** Call Now read which of a client's phones a demo phone holds now. */
+  demoPhonesRead: 'demo_phones_read',
   /** Demo mode: a user's browser phone answered a call as the client. */
   devPhoneAnswered: 'dev_phone_answered',
 } as const;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
-import { botCallRequests, calls } from '../db/schema/index.ts';
+import type { BotCallStatus } from '../db/schema/botCallRequests.ts';
+import { botCallRequests, calls, patients } from '../db/schema/index.ts';
 import { enqueueJob } from '../jobs/enqueueJob.ts';
 import { BOT_CALL_JOB } from './BOT_CALL_JOB.ts';
 
@@ -26,16 +28,83 @@ export interface BotCallRequest {
 /** How many times a bot call's job may be taken up (each time a worker stops mid-call it is taken again). */
 export const BOT_CALL_JOB_ATTEMPTS = 10;
 
+/** The statuses of a bot call that is not over: queued (maybe for a retry's next attempt) or under way. */
+export const ACTIVE_BOT_CALL_STATUSES = [
+  'queued',
+  'dialing',
+  'ringing',
+  'in-progress',
+] as const satisfies readonly BotCallStatus[];
+
+/** The bot call a client already has, queued or under way, which another one may not join. */
+export interface ActiveBotCall {
+  callId: number;
+  status: BotCallStatus;
+  /** When its next attempt is due (a retry's); null when it is due at once or under way. */
+  nextAttemptAt: Date | null;
+}
+
+/** Thrown by {@link requestBotCall} when the client already has a bot call queued or under way. */
+export class BotCallAlreadyActiveError extends Error {
+  readonly active: ActiveBotCall;
+
+  constructor(active: ActiveBotCall) {
+    super(`the client already has bot call ${active.callId} ${active.status}`);
+    this.name = 'BotCallAlreadyActiveError';
+    this.active = active;
+  }
+}
+
+/**
+ * Takes the client's row lock for the rest of the transaction: every bot call request of a client is stored under
+ * it, so two requests for one client are stored one after the other, each seeing the other's.
+ */
+export async function lockClientForBotCall(db: Db, patientId: number): Promise<void> {
+  await db.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).for('update');
+}
+
+/** The client's bot call queued or under way (dry runs, which ring no client, left out), or null. */
+export async function findActiveBotCall(db: Db, patientId: number): Promise<ActiveBotCall | null> {
+  const [active] = await db
+    .select({
+      callId: botCallRequests.callId,
+      status: botCallRequests.status,
+      nextAttemptAt: botCallRequests.nextAttemptAt,
+    })
+    .from(botCallRequests)
+    .innerJoin(calls, eq(calls.id, botCallRequests.callId))
+    .where(
+      and(
+        eq(botCallRequests.patientId, patientId),
+        inArray(botCallRequests.status, [...ACTIVE_BOT_CALL_STATUSES]),
+        eq(calls.isDryRun, false),
+      ),
+    )
+    .orderBy(asc(botCallRequests.id))
+    .limit(1);
+  if (!active || active.callId === null) return null;
+  return { callId: active.callId, status: active.status, nextAttemptAt: active.nextAttemptAt };
+}
+
 /**
  * Stores a bot call as a call record (product `bot`, dialled by phone, status `queued`) with its bot-call request,
  * and, unless `enqueue` is false (the caller places it at once), queues the job that places it. Pass a transaction's
  * `Db`, so the record and its job exist together or not at all. Answers the call's id and execution id.
+ * A client has one bot call at a time: while one is queued (a retry waiting for its next attempt included) or under
+ * way, another throws {@link BotCallAlreadyActiveError}. The check runs under the client's row lock
+ * ({@link lockClientForBotCall}), so of two concurrent requests for one client only one is stored. Dry runs ring the
+ * admin's browser, never the client, and are neither refused nor counted.
  */
 export async function requestBotCall(
   db: Db,
   request: BotCallRequest,
   { enqueue = true }: { enqueue?: boolean } = {},
 ): Promise<{ callId: number; exeId: string }> {
+  if (!request.isDryRun) {
+    await lockClientForBotCall(db, request.patientId);
+    const active = await findActiveBotCall(db, request.patientId);
+    if (active) throw new BotCallAlreadyActiveError(active);
+  }
   const [call] = await db
     .insert(calls)
     .values({

@@ -3,16 +3,27 @@ import type { Db } from '../db/openDatabase.ts';
 import { patientPhones, questionnaires, scheduledBotCalls } from '../db/schema/index.ts';
 import { withTransaction } from '../db/withTransaction.ts';
 import { findCallBlock } from './findCallBlock.ts';
-import { requestBotCall } from './requestBotCall.ts';
+import { findActiveBotCall, lockClientForBotCall, requestBotCall } from './requestBotCall.ts';
+
+/** Why a due scheduled call was not started: the client had a bot call queued (a retry's) or under way. */
+export const BOT_CALL_ACTIVE_CANCEL_REASON = 'bot-call-active';
 
 /**
  * Turns a due scheduled call into a bot call: its call record exists from this moment (status `queued`), with the
  * job that places it. A scheduled call that was canceled or already started answers null; one whose client may no
  * longer be called (declined consent, outside the active period in the call's time zone), whose phone was removed
- * or whose questionnaire is gone or archived is canceled with that reason instead. Answers the call's id.
+ * or whose questionnaire is gone or archived is canceled with that reason instead; so is one due while the client
+ * has a bot call queued or under way (`bot-call-active`: one bot call to a client at a time). Answers the call's id.
+ * The client's row is locked before the scheduled call's, in the order the planning pass takes them.
  */
 export function startScheduledBotCall(db: Db, scheduledCallId: number, now: Date): Promise<number | null> {
   return withTransaction(db, async (tx) => {
+    const [owner] = await tx
+      .select({ patientId: scheduledBotCalls.patientId })
+      .from(scheduledBotCalls)
+      .where(eq(scheduledBotCalls.id, scheduledCallId));
+    if (!owner) return null;
+    await lockClientForBotCall(tx, owner.patientId);
     const [scheduled] = await tx
       .select()
       .from(scheduledBotCalls)
@@ -28,6 +39,7 @@ export function startScheduledBotCall(db: Db, scheduledCallId: number, now: Date
     };
     const block = await findCallBlock(tx, scheduled.patientId, now, scheduled.timezone);
     if (block) return cancel(block);
+    if (await findActiveBotCall(tx, scheduled.patientId)) return cancel(BOT_CALL_ACTIVE_CANCEL_REASON);
     let phoneNumber = scheduled.phoneNumber;
     if (scheduled.patientPhoneId !== null) {
       const [phone] = await tx

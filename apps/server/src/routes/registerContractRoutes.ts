@@ -9,6 +9,7 @@ import { registerAdminScheduler } from './adminScheduler.ts';
 import { registerCallsReanalyze } from './analysis/callsReanalyze.ts';
 import { registerCallsUpdateAnalysis } from './analysis/callsUpdateAnalysis.ts';
 import { registerAdminBotCallsDay } from './botCalls/adminBotCallsDay.ts';
+import { registerBotCallDemoPhones } from './botCalls/botCallDemoPhones.ts';
 import { registerBotCallGet } from './botCalls/botCallGet.ts';
 import { registerScheduledCallsRoutes } from './botCalls/scheduledCallsRoutes.ts';
 import { registerActivityList } from './calls/activityList.ts';
@@ -111,6 +112,7 @@ export function registerContractRoutes(app: FastifyInstance, contract: readonly 
   registerAdminCreateUser(app);
   registerAdminListAudit(app);
   registerAdminScheduler(app);
+  registerBotCallDemoPhones(app);
   registerBotCallGet(app);
   registerAdminBotCallsDay(app);
   registerScheduledCallsRoutes(app);

@@ -24,6 +24,21 @@ export const botCallGet = defineEndpoint({
 
 const patientParamsSchema = z.object({ patientId: idParamSchema });
 
+/**
+ * Which of a client's phones a demo phone (a `/dev/phone` page open in some browser tab) holds now: a call to one of
+ * them rings that page, not the client. Empty where no demo phone exists (production, or a provider's telephony).
+ */
+export const botCallDemoPhones = defineEndpoint({
+  id: 'botCallDemoPhones',
+  service: 'bot',
+  method: 'GET',
+  path: '/demoPhone/patient/:patientId',
+  summary: 'List which of a client phones a demo phone page holds (its calls ring a browser tab)',
+  auth: 'user',
+  params: z.object({ patientId: idParamSchema }),
+  response: z.looseObject({ phoneIds: z.array(z.number().int().positive()) }),
+});
+
 /** A client's upcoming scheduled bot calls, soonest first, with those canceled lately (and why). */
 export const scheduledCallsList = defineEndpoint({
   id: 'scheduledCallsList',

@@ -46,23 +46,47 @@ function setUp(options: { microphone?: boolean; locale?: 'en' | 'ja' } = {}) {
 async function openLine(socket: () => FakeSignalingSocket) {
   await waitFor(() => expect(socket()).toBeDefined());
   act(() => socket().open());
-  expect(socket().sent).toEqual([{ type: 'register', organization_id: 1, number: null }]);
-  act(() => socket().receive({ type: 'registered', available: AVAILABLE, routed: AVAILABLE.map((n) => n.number) }));
-  await screen.findByText('Waiting for calls. Numbers ringing here: 2');
+  // No number rings here until one is chosen.
+  expect(socket().sent).toEqual([{ type: 'register', organization_id: 1, numbers: [] }]);
+  act(() => socket().receive({ type: 'registered', available: AVAILABLE, routed: [] }));
+  await screen.findByText('Waiting for calls. Numbers ringing here: 0');
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('DevPhoneScreen', () => {
-  it('opens a line for every number, narrows it to the one chosen, rings, answers with the microphone and hangs up', async () => {
+  it('opens a line holding no number, takes the numbers ticked and says so, rings, answers and hangs up', async () => {
     const user = userEvent.setup();
     const { socket, peer, track, startRinging, stopRinging, runtime } = setUp();
     await openLine(socket);
     expect(socket().url).toBe('wss://portal.test/conference/devphone?token=test-token');
-    const select = screen.getByRole('combobox', { name: 'Ring here for' });
-    expect(screen.getByRole('option', { name: 'Every client number (2)' })).toBeDefined();
-    await user.selectOptions(select, screen.getByRole('option', { name: 'Ben Cole, +1 212 555 0101' }));
-    expect(socket().sent.at(-1)).toEqual({ type: 'register', organization_id: 1, number: '12125550101' });
+    const numbers = screen.getByRole('group', { name: 'Ring here for' });
+    expect(screen.queryByText(/Every client number/)).toBeNull();
+    expect(
+      screen.getByText(
+        "No number is chosen, so no call rings here: every call reaches its client's demo persona. Choose the numbers this page should answer.",
+      ),
+    ).toBeDefined();
+    const ana = screen.getByRole('checkbox', { name: 'Ana Ruiz, +1 212 555 0100' });
+    const ben = screen.getByRole('checkbox', { name: 'Ben Cole, +1 212 555 0101' });
+    expect([(ana as HTMLInputElement).checked, (ben as HTMLInputElement).checked]).toEqual([false, false]);
+    // Keyboard: a number is ticked with Space.
+    ben.focus();
+    await user.keyboard(' ');
+    expect(socket().sent.at(-1)).toEqual({ type: 'register', organization_id: 1, numbers: ['12125550101'] });
+    await user.click(ana);
+    expect(socket().sent.at(-1)).toEqual({
+      type: 'register',
+      organization_id: 1,
+      numbers: ['12125550101', '12125550100'],
+    });
+    act(() => socket().receive({ type: 'registered', available: AVAILABLE, routed: ['12125550101', '12125550100'] }));
+    expect(
+      screen.getByText(
+        'Calls to these numbers ring here instead of at their demo personas: Ben Cole, +1 212 555 0101; Ana Ruiz, +1 212 555 0100.',
+      ),
+    ).toBeDefined();
+    await screen.findByText('Waiting for calls. Numbers ringing here: 2');
 
     act(() => socket().receive(RING));
     const status = screen.getByRole('status');
@@ -70,7 +94,7 @@ describe('DevPhoneScreen', () => {
     expect(status.textContent).toContain('Incoming call for Ana Ruiz, +1 212 555 0100');
     expect(startRinging).toHaveBeenCalledTimes(1);
     expect(runtime.callActivity.isActive()).toBe(true);
-    expect((select as HTMLSelectElement).disabled).toBe(true);
+    expect((numbers as HTMLFieldSetElement).disabled).toBe(true);
 
     // Keyboard: the Answer button is reachable and pressed with Enter.
     const answer = screen.getByRole('button', { name: 'Answer' });
@@ -122,7 +146,10 @@ describe('DevPhoneScreen', () => {
     act(() => socket().open());
     act(() => socket().receive({ type: 'registered', available: AVAILABLE, routed: ['12125550100'] }));
     expect(await screen.findByRole('heading', { name: 'デモ用電話' })).toBeDefined();
-    expect(screen.getByRole('combobox', { name: 'ここで着信する番号' })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'ここで着信する番号' })).toBeDefined();
+    expect(
+      screen.getByText('次の番号への発信は、デモ用ペルソナではなくここで着信します：Ana Ruiz、+1 212 555 0100。'),
+    ).toBeDefined();
     act(() => socket().receive(RING));
     expect(screen.getByRole('status').textContent).toContain('Ana Ruiz（+1 212 555 0100）への着信');
     expect(screen.getByRole('button', { name: '応答' })).toBeDefined();

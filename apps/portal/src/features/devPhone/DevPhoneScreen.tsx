@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@carecall/ui';
 import { Button } from 'primereact/button';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRuntime } from '../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../app/usePortalStore.ts';
@@ -41,9 +41,21 @@ function useStatusText(state: DevPhoneState): string {
   }
 }
 
+/** Which calls the page takes: those to the numbers the server routes here, named; or none. */
+function useTakesText(state: DevPhoneState): string {
+  const { t } = useTranslation('devPhone');
+  if (state.routed.length === 0) return t('takesNone');
+  const numbers = state.routed.map((number) => {
+    const owner = state.available.find((entry) => entry.number === number);
+    const shown = formatDialNumber(number);
+    return owner ? t('numberOption', { name: owner.clientName, number: shown }) : shown;
+  });
+  return t('takes', { numbers: numbers.join('; ') });
+}
+
 /**
- * The demo's browser phone (`/dev/phone`): while it is open, calls the selected organization places to its clients'
- * numbers (all of them, or the one chosen) ring here instead of reaching the demo personas. A call rings aloud and
+ * The demo's browser phone (`/dev/phone`): while it is open, calls the selected organization places to the client
+ * numbers the user ticks (none at first) ring here instead of reaching the demo personas; the page says which. A call rings aloud and
  * is announced; Answer takes it with the microphone, Decline gives the caller busy, Hang up ends it.
  */
 export function DevPhoneScreen({ environment }: DevPhoneScreenProps) {
@@ -84,30 +96,38 @@ function DevPhoneLine({
   phone: NonNullable<ReturnType<typeof useDevPhone>['phone']>;
 }) {
   const { t } = useTranslation('devPhone');
-  const selectId = useId();
   const statusText = useStatusText(state);
+  const takesText = useTakesText(state);
   const onCall = state.call !== null;
   return (
     <div className="cc-dev-phone__body">
-      <div className="cc-dev-phone__field">
-        <label htmlFor={selectId}>{t('numberLabel')}</label>
-        <select
-          id={selectId}
-          value={state.selected ?? ''}
-          disabled={onCall || state.status === 'connecting'}
-          onChange={(event) => phone.select(event.target.value === '' ? null : event.target.value)}
-        >
-          <option value="">{t('allNumbers', { count: state.available.length })}</option>
+      <fieldset className="cc-dev-phone__field" disabled={onCall || state.status === 'connecting'}>
+        <legend>{t('numberLabel')}</legend>
+        <div className="cc-dev-phone__numbers">
           {state.available.map((entry) => (
-            <option key={entry.number} value={entry.number}>
+            <label key={entry.number} className="cc-dev-phone__number">
+              <input
+                type="checkbox"
+                value={entry.number}
+                checked={state.selected.includes(entry.number)}
+                onChange={(event) =>
+                  phone.select(
+                    event.target.checked
+                      ? [...state.selected, entry.number]
+                      : state.selected.filter((number) => number !== entry.number),
+                  )
+                }
+              />
               {t('numberOption', { name: entry.clientName, number: formatDialNumber(entry.number) })}
-            </option>
+            </label>
           ))}
-        </select>
+        </div>
         {state.status !== 'connecting' && state.available.length === 0 ? (
           <p className="cc-dev-phone__hint">{t('noNumbers')}</p>
-        ) : null}
-      </div>
+        ) : (
+          <p className="cc-dev-phone__hint">{takesText}</p>
+        )}
+      </fieldset>
 
       <div className={`cc-dev-phone__call cc-dev-phone__call--${state.status}`}>
         <i className="pi pi-phone cc-dev-phone__icon" aria-hidden="true" />

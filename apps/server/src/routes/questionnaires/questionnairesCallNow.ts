@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import { recordAudit } from '../../audit/recordAudit.ts';
-import { requestBotCall } from '../../botCalls/requestBotCall.ts';
+import { BotCallAlreadyActiveError, requestBotCall } from '../../botCalls/requestBotCall.ts';
 import { patientPhones, patients, patientTags } from '../../db/schema/index.ts';
 import { withTransaction } from '../../db/withTransaction.ts';
 import { HttpError } from '../../http/HttpError.ts';
@@ -26,6 +26,9 @@ function digitsOf(phone: string): string {
  * `QUESTIONNAIRE_ARCHIVED`) and a whole questionnaire, not a sub-questionnaire (409 `QUESTIONNAIRE_NOT_CALLABLE`):
  * graph-core's `canCallNow` decides both, as it does for the editor's button.
  * A parent's questionnaire may be used: calling changes nothing in it.
+ * One bot call to a client at a time: while one is queued (a retry waiting for its next attempt included) or under
+ * way, Call Now is refused with 409 `BOT_CALL_ALREADY_QUEUED`, naming that call (`callId`, `status`,
+ * `nextAttemptAt`, null when it is due at once or under way); of two concurrent Call Nows only one is accepted.
  */
 export function registerQuestionnairesCallNow(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.questionnairesCallNow, async ({ body }, { requireAuth, services }) => {
@@ -61,7 +64,7 @@ export function registerQuestionnairesCallNow(app: FastifyInstance): void {
 
     const now = services.now();
     const { callId, exeId } = await withTransaction(db, async (tx) => {
-      const requested = await requestBotCall(tx, {
+      const requested = await requestOrRefuse(tx, {
         organizationId,
         patientId: patient.id,
         patientPhoneId: phone.id,
@@ -84,4 +87,20 @@ export function registerQuestionnairesCallNow(app: FastifyInstance): void {
     services.botCallWorker.wake();
     return { call_id: callId, bot_call_exe_id: exeId };
   });
+}
+
+/** {@link requestBotCall}, with a client's bot call already queued or under way answered as a 409 naming it. */
+async function requestOrRefuse(...args: Parameters<typeof requestBotCall>): ReturnType<typeof requestBotCall> {
+  try {
+    return await requestBotCall(...args);
+  } catch (error) {
+    if (!(error instanceof BotCallAlreadyActiveError)) throw error;
+    const { callId, status, nextAttemptAt } = error.active;
+    throw new HttpError(409, 'BOT_CALL_ALREADY_QUEUED', `This client already has bot call ${callId} ${status}`, {
+      field: 'patientId',
+      callId,
+      status,
+      nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+    });
+  }
 }

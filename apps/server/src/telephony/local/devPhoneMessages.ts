@@ -3,19 +3,22 @@ import type { DevPhoneEndReason } from './createDevPhoneLines.ts';
 
 const ringIdSchema = z.uuid();
 
+/** The most numbers one browser phone holds at once. */
+export const DEV_PHONE_MAX_NUMBERS = 50;
+
 /** What a browser phone's page sends the dev phone gateway. */
 export const devPhoneClientMessageSchema = z.discriminatedUnion('type', [
   /**
-   * Takes calls for one of the organization's client numbers (digits with the country code), or for all of them when
-   * `number` is null; sent again, it replaces the numbers held.
+   * Takes calls for the chosen client numbers of the organization (digits with the country code), and for no other:
+   * there is no "every number", so a page never takes a call nobody chose for it. An empty list holds none. Sent
+   * again, it replaces the numbers held.
    */
   z.object({
     type: z.literal('register'),
     organization_id: z.number().int().positive(),
-    number: z
-      .string()
-      .regex(/^\d{4,20}$/, 'number is 4 to 20 digits with the country code')
-      .nullable(),
+    numbers: z
+      .array(z.string().regex(/^\d{4,20}$/, 'number is 4 to 20 digits with the country code'))
+      .max(DEV_PHONE_MAX_NUMBERS, `at most ${DEV_PHONE_MAX_NUMBERS} numbers`),
   }),
   /**
    * Opens a line that holds no number, for the user's own dry runs: answered by `dry-run-line` with the id a dry run

@@ -22,8 +22,9 @@ function send(socket: WebSocket, message: DevPhoneServerMessage): void {
 const close = closeSocket;
 
 /**
- * The demo's browser phone: a websocket (`?token=`) on which a signed-in user's page registers for one of the
- * selected organization's client numbers, or all of them, and from then on rings when the organization calls one:
+ * The demo's browser phone: a websocket (`?token=`) on which a signed-in user's page registers for the selected
+ * organization's client numbers it was told (a list the user chose; never all of them by default, so calls to the
+ * other numbers still reach their personas), and from then on rings when the organization calls one of them:
  * `ring`, then the page's `answer` (an SDP offer, answered by `accepted` and `connected` once media flows) or
  * `decline`; `hangup` or closing the socket ends the call, and `ended` tells the page the call is over. Only users
  * who may act in the organization register (another organization is refused exactly as one that does not exist);
@@ -119,9 +120,11 @@ export function registerDevPhoneGateway(
           return;
         }
         available = await listClientNumbers(app, organizationId);
-        const wanted = message.number === null ? available.map((entry) => entry.number) : [message.number];
-        if (message.number !== null && !available.some((entry) => entry.number === message.number)) {
-          close(socket, VOICE_CLOSE_CODES.notFound, 'number: not a phone of this organization’s clients');
+        const wanted = [...new Set(message.numbers)];
+        const known = new Set(available.map((entry) => entry.number));
+        const unknown = message.numbers.findIndex((number) => !known.has(number));
+        if (unknown >= 0) {
+          close(socket, VOICE_CLOSE_CODES.notFound, `numbers.${unknown}: not a phone of this organization’s clients`);
           return;
         }
         if (socket.readyState !== socket.OPEN) return;

@@ -22,8 +22,8 @@ export interface DevPhoneState {
   available: DevPhoneNumber[];
   /** The numbers ringing here now. */
   routed: string[];
-  /** The one number chosen, or null for all of them. */
-  selected: string | null;
+  /** The numbers chosen to ring here; none at first, so no call rings here that nobody chose. */
+  selected: string[];
   /** The call ringing or in progress. */
   call: { ringId: string; number: string; clientName: string | null } | null;
   /** How the last call ended. */
@@ -98,7 +98,7 @@ const INITIAL_STATE: DevPhoneState = {
   status: 'connecting',
   available: [],
   routed: [],
-  selected: null,
+  selected: [],
   call: null,
   lastEnd: null,
   closeCode: null,
@@ -107,8 +107,8 @@ const INITIAL_STATE: DevPhoneState = {
 };
 
 /**
- * The demo's browser phone: opens a line to the server for the selected organization's client numbers (all of them,
- * or the one chosen), rings when the organization calls one of them, answers with the microphone over WebRTC (the
+ * The demo's browser phone: opens a line to the server for the selected organization's client numbers the user
+ * chooses (none at first: calls to a number not chosen reach its demo persona), rings when the organization calls one of them, answers with the microphone over WebRTC (the
  * page's SDP offer, answered by the server's media plane), declines, and hangs up. State changes reach subscribers.
  * With `purpose: 'dryRun'` it holds no client number: it opens a line of the user's own (`dryRunLineId`), which only
  * the user's dry runs ring.
@@ -149,13 +149,13 @@ export function createDevPhone(options: {
   const sendMessage = (message: Record<string, unknown>) => {
     if (socket.readyState === 1) socket.send(JSON.stringify(message));
   };
-  const register = (number: string | null) =>
-    sendMessage({ type: 'register', organization_id: options.organizationId, number });
+  const register = (numbers: string[]) =>
+    sendMessage({ type: 'register', organization_id: options.organizationId, numbers });
 
   socket.addEventListener('open', () => {
     if (options.purpose === 'dryRun')
       sendMessage({ type: 'register-dry-run', organization_id: options.organizationId });
-    else register(null);
+    else register(state.selected);
   });
   socket.addEventListener('close', (event) => {
     silence();
@@ -259,10 +259,10 @@ export function createDevPhone(options: {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Takes calls for one number, or for all of them with null. */
-    select(number: string | null): void {
-      set({ selected: number });
-      register(number);
+    /** Takes calls for exactly these numbers (an empty list takes none). */
+    select(numbers: string[]): void {
+      set({ selected: numbers });
+      register(numbers);
     },
     answer,
     decline,

@@ -12,4 +12,5 @@ export const questionnaireQueryKeys = {
   tags: ['questionnaires', 'tags'] as const,
   parameterKeys: ['questionnaires', 'parameterKeys'] as const,
   dryRun: (callId: number) => ['questionnaires', 'dryRun', callId] as const,
+  demoPhones: (patientId: number) => ['questionnaires', 'demoPhones', patientId] as const,
 };

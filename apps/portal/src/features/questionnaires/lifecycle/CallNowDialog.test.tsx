@@ -31,7 +31,8 @@ describe('CallNowDialog', () => {
   ) {
     const onClose = vi.fn();
     const context = setUpLifecycleTest(<CallNowDialog patient={patient} questionnaireId={4} onClose={onClose} />, {
-      routes,
+      // No demo phone holds a number unless a test says so.
+      routes: { 'GET /bot/demoPhone/patient/11': { body: { phoneIds: [] } }, ...routes },
       locale,
     });
     track(context.runtime);
@@ -73,7 +74,72 @@ describe('CallNowDialog', () => {
     expect(screen.getByText(/This client has no phone number/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Call now' }));
     expect(screen.getByText('require phone number')).toBeTruthy();
-    expect(backend.requests).toHaveLength(0);
+    expect(backend.calls('POST /bot/call')).toHaveLength(0);
+  });
+
+  it('says in the dialog that the client already has a bot call queued, with its next attempt’s time', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const queued = {
+      status: 409,
+      body: {
+        error: 'This client already has bot call 77 queued',
+        code: 'BOT_CALL_ALREADY_QUEUED',
+        callId: 77,
+        status: 'queued',
+        nextAttemptAt: '2026-12-02T03:30:00.000Z',
+      },
+    };
+    const { onClose } = setUp(buildClient(), { 'POST /bot/call': queued });
+    await userEvent.click(screen.getByRole('radio', { name: /\+81 368075462/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Call now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Call now' });
+    const status = within(dialog).getByRole('status');
+    // The user's zone is Asia/Tokyo: 03:30 UTC is 12:30 there.
+    expect(
+      await within(status).findByText(
+        'This client already has a bot call queued (call 77), its next attempt at Dec 2, 2026 12:30. Call Now was refused so that the client is not phoned twice: try again once that call has ended.',
+      ),
+    ).toBeTruthy();
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says a call under way refused Call Now, in Japanese', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setUp(
+      buildClient(),
+      {
+        'POST /bot/call': {
+          status: 409,
+          body: {
+            error: 'busy',
+            code: 'BOT_CALL_ALREADY_QUEUED',
+            callId: 78,
+            status: 'in-progress',
+            nextAttemptAt: null,
+          },
+        },
+      },
+      'ja',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /\+81 368075462/ }));
+    await userEvent.click(screen.getByRole('button', { name: '今すぐ発信' }));
+    expect(await screen.findByText(/既にボット通話（通話 78）が待機中または通話中です/)).toBeTruthy();
+  });
+
+  it('marks a number a demo phone holds and says a call to it rings the demo phone, not the client', async () => {
+    const { backend } = setUp(buildClient(), {
+      'GET /bot/demoPhone/patient/11': { body: { phoneIds: [6] } },
+    });
+    const held = await screen.findByRole('radio', { name: /\+81 9012345678.*rings the demo phone/ });
+    expect(screen.queryByRole('radio', { name: /\+81 368075462.*demo phone/ })).toBeNull();
+    const notice =
+      'A demo phone holds +81 9012345678: this call will ring the demo phone page open in a browser tab, not the client.';
+    await userEvent.click(screen.getByRole('radio', { name: /\+81 368075462/ }));
+    expect(screen.queryByText(notice)).toBeNull();
+    await userEvent.click(held);
+    expect(within(screen.getByRole('status')).getByText(notice)).toBeTruthy();
+    expect(backend.calls('GET /bot/demoPhone/patient/11').length).toBeGreaterThan(0);
   });
 
   it("toasts the server's refusal in the user's words and keeps the choice", async () => {
