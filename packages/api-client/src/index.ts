@@ -159,6 +159,7 @@ export type {
   CallProduct,
   CallRecord,
   CallSource,
+  RecordingStatus,
   VoiceMeasures,
 } from './entities/call.ts';
 export {
@@ -176,6 +177,8 @@ export {
   callSourceSchema,
   FAILED_CALL_STATUSES,
   interviewerDetailsSchema,
+  RECORDING_STATUSES,
+  recordingStatusSchema,
   voiceMeasuresSchema,
 } from './entities/call.ts';
 export type { CallNote, LinkedCall } from './entities/callNote.ts';

@@ -16,6 +16,9 @@ function recordingNotFound(): HttpError {
   return new HttpError(404, 'RECORDING_NOT_FOUND', 'Recording not found');
 }
 
+/** Seconds a player is told to wait before asking again for a recording that is being prepared. */
+const RECORDING_RETRY_AFTER_SECONDS = 5;
+
 /**
  * `GET /api/call-recordings/{fileId}.wav?expires=…&signature=…` (outside the JSON contract: it answers audio): a
  * call's stereo recording through the short-lived signed link the call answers carry (`temp_download_link`), so an
@@ -23,7 +26,9 @@ function recordingNotFound(): HttpError {
  * expired one 403 `RECORDING_URL_EXPIRED` (the portal then reads the call again for a fresh link). Served with HTTP
  * Range, so players can seek: `Accept-Ranges: bytes`, 206 with `Content-Range` for a satisfiable range, 416 with
  * `Content-Range: bytes *\/size` otherwise; several ranges are answered with the whole file. Each answer that starts
- * at the first byte (a play from the start) is audited as a read of the client's recording; seeks are not.
+ * at the first byte (a play from the start) is audited as a read of the client's recording; seeks are not. A recording
+ * whose file is not stored yet (a demo recording being made again after its file was lost) is 503
+ * `RECORDING_NOT_READY` with `Retry-After`, where a recording that does not exist is 404 `RECORDING_NOT_FOUND`.
  */
 export function registerCallRecordingsDownload(app: FastifyInstance): void {
   app.get<{ Params: { file: string }; Querystring: { expires?: string; signature?: string } }>(
@@ -50,7 +55,13 @@ export function registerCallRecordingsDownload(app: FastifyInstance): void {
         .where(eq(callRecordings.fileId, fileId));
       if (!row) throw recordingNotFound();
       const size = await services.callRecordings.size(row.recording.storageKey);
-      if (size === null) throw recordingNotFound();
+      if (size === null) {
+        // An expected wait rather than a failure: answered as it is, not logged as a server error.
+        return reply
+          .code(503)
+          .header('retry-after', String(RECORDING_RETRY_AFTER_SECONDS))
+          .send({ error: 'This recording is being prepared: try again in a moment', code: 'RECORDING_NOT_READY' });
+      }
       const header = request.headers.range;
       let start = 0;
       let end = size - 1;
