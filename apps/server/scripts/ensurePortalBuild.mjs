@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashSources, listWorkspaceDependencies, REPO_ROOT } from './hashSources.mjs';
+import { hashSources, hashSourcesCached, listWorkspaceDependencies, REPO_ROOT } from './hashSources.mjs';
 
 /** The portal package, whose `dist` the server serves by default. */
 export const PORTAL_ROOT = path.join(REPO_ROOT, 'apps/portal');
@@ -25,17 +25,24 @@ export function listPortalInputs(portalRoot = PORTAL_ROOT) {
   ];
 }
 
+/** Beside the stamp: the hash of the portal's sources remembered against their file times (`hashSourcesCached`). */
+const SOURCE_HASH_CACHE = '.source-hash.json';
+
 /**
- * The hash of the portal's inputs and of the `VITE_*` variables Vite writes into the bundle.
+ * The hash of the portal's inputs and of the `VITE_*` variables Vite writes into the bundle; with `cacheFile`,
+ * remembered there so an unchanged tree is not read again.
  * @param {string} [portalRoot]
+ * @param {string} [cacheFile]
  * @returns {string}
  */
-export function hashPortalSources(portalRoot = PORTAL_ROOT) {
+export function hashPortalSources(portalRoot = PORTAL_ROOT, cacheFile = undefined) {
   const viteVariables = Object.entries(process.env)
     .filter(([name]) => name.startsWith('VITE_'))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => `${name}=${value}`);
-  return hashSources(listPortalInputs(portalRoot), viteVariables);
+  return cacheFile === undefined
+    ? hashSources(listPortalInputs(portalRoot), viteVariables)
+    : hashSourcesCached(listPortalInputs(portalRoot), viteVariables, cacheFile);
 }
 
 /** @param {string} portalRoot */
@@ -60,8 +67,8 @@ export function ensurePortalBuild({
   build = runPortalBuild,
   log = (line) => process.stdout.write(`${line}\n`),
 } = {}) {
-  const hash = hashPortalSources(portalRoot);
   const dist = path.join(portalRoot, 'dist');
+  const hash = hashPortalSources(portalRoot, path.join(dist, SOURCE_HASH_CACHE));
   const stampFile = path.join(dist, PORTAL_STAMP_FILE);
   if (existsSync(path.join(dist, 'index.html')) && readStamp(stampFile) === hash) return { built: false, hash };
   log(

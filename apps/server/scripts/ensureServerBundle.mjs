@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { hashSources, listWorkspaceDependencies, REPO_ROOT } from './hashSources.mjs';
+import { hashSources, hashSourcesCached, listWorkspaceDependencies, REPO_ROOT } from './hashSources.mjs';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -59,12 +59,19 @@ export function listServerInputs() {
   ];
 }
 
+/** Where the hash of the server's sources is remembered against their file times (see `hashSourcesCached`). */
+const SOURCE_HASH_CACHE = '.source-hash.json';
+
 /**
- * The hash of the server's inputs and of the repository's location, since source paths are written into the bundle.
+ * The hash of the server's inputs and of the repository's location, since source paths are written into the bundle;
+ * with `outRoot`, remembered there so an unchanged tree is not read again.
+ * @param {string} [outRoot]
  * @returns {string}
  */
-export function hashServerSources() {
-  return hashSources(listServerInputs(), [REPO_ROOT]);
+export function hashServerSources(outRoot) {
+  return outRoot === undefined
+    ? hashSources(listServerInputs(), [REPO_ROOT])
+    : hashSourcesCached(listServerInputs(), [REPO_ROOT], path.join(outRoot, SOURCE_HASH_CACHE));
 }
 
 /** @param {string} outRoot */
@@ -81,11 +88,12 @@ function removeOldBundles(outRoot) {
  * plain Node skips compiling every TypeScript module at each start; the bundle is rebuilt (esbuild, about a second)
  * only when its sources changed. Each bundle lives in a folder named after the hash of its sources and is moved
  * there whole once written, so a concurrent start never runs half a bundle.
- * @param {{ outRoot?: string }} [options]
+ * `onBuild` is called when a build begins.
+ * @param {{ outRoot?: string; onBuild?: () => void }} [options]
  * @returns {Promise<{ main: string; built: boolean }>}
  */
-export async function ensureServerBundle({ outRoot = path.join(SERVER_ROOT, 'dist') } = {}) {
-  const dir = path.join(outRoot, `server-${hashServerSources().slice(0, 20)}`);
+export async function ensureServerBundle({ outRoot = path.join(SERVER_ROOT, 'dist'), onBuild = () => {} } = {}) {
+  const dir = path.join(outRoot, `server-${hashServerSources(outRoot).slice(0, 20)}`);
   const main = path.join(dir, 'main.js');
   if (existsSync(main)) {
     // Marks it as recently used, so pruning after a later build keeps it.
@@ -94,6 +102,7 @@ export async function ensureServerBundle({ outRoot = path.join(SERVER_ROOT, 'dis
     return { main, built: false };
   }
 
+  onBuild();
   const { build } = await import('esbuild');
   const scratch = path.join(outRoot, `.server-${randomUUID()}`);
   try {

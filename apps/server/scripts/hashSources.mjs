@@ -1,6 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -79,13 +79,63 @@ export function listWorkspaceDependencies(packageDir) {
  * @returns {string}
  */
 export function hashSources(roots, extra = []) {
+  return hashFiles(listRootFiles(roots), extra);
+}
+
+/** @param {string[]} roots */
+function listRootFiles(roots) {
+  return [...new Set(roots.flatMap(listSourceFiles))].sort();
+}
+
+/**
+ * @param {string[]} files
+ * @param {string[]} extra
+ */
+function hashFiles(files, extra) {
   const hash = createHash('sha256');
   for (const value of extra) hash.update(`${value}\0`);
-  const files = [...new Set(roots.flatMap(listSourceFiles))].sort();
   for (const file of files) {
     const content = readFileSync(file);
     hash.update(`${path.relative(REPO_ROOT, file)}\0${content.length}\0`);
     hash.update(content);
   }
   return hash.digest('hex');
+}
+
+/**
+ * `hashSources`, remembered in `cacheFile` against the files' names, sizes, inodes and modification and change
+ * times: while none of those moved, the files are not read again (a start on unchanged sources then costs a walk
+ * and a `stat` per file instead of reading and hashing about a thousand files). Any write to a file changes its
+ * change time, so an edit, a checkout or a copy is always noticed; a cache that cannot be read or written only costs
+ * the full hash.
+ * @param {string[]} roots
+ * @param {string[]} extra
+ * @param {string} cacheFile
+ * @returns {string}
+ */
+export function hashSourcesCached(roots, extra, cacheFile) {
+  const files = listRootFiles(roots);
+  const fingerprint = createHash('sha256');
+  for (const value of extra) fingerprint.update(`${value}\0`);
+  for (const file of files) {
+    const stats = statSync(file, { bigint: true });
+    fingerprint.update(`${file}\0${stats.size}\0${stats.ino}\0${stats.mtimeNs}\0${stats.ctimeNs}\0`);
+  }
+  const key = fingerprint.digest('hex');
+  try {
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8'));
+    if (cached.fingerprint === key && typeof cached.hash === 'string') return cached.hash;
+  } catch {
+    // No cache yet, or an unreadable one: hash the contents.
+  }
+  const hash = hashFiles(files, extra);
+  try {
+    mkdirSync(path.dirname(cacheFile), { recursive: true });
+    const scratch = `${cacheFile}.${process.pid}`;
+    writeFileSync(scratch, `${JSON.stringify({ fingerprint: key, hash })}\n`);
+    renameSync(scratch, cacheFile);
+  } catch {
+    // A read-only checkout hashes the contents at every start.
+  }
+  return hash;
 }

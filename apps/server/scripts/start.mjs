@@ -8,8 +8,9 @@ import { ensureServerBundle } from './ensureServerBundle.mjs';
 
 let main;
 try {
-  const bundle = await ensureServerBundle();
-  if (bundle.built) process.stdout.write('Built the server bundle (its sources changed since the last start).\n');
+  const bundle = await ensureServerBundle({
+    onBuild: () => process.stdout.write('Building the server bundle: its sources changed since the last start…\n'),
+  });
   main = bundle.main;
 } catch (error) {
   process.stderr.write(

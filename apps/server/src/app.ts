@@ -121,6 +121,14 @@ export interface BuildAppOptions {
   socketAuthDeadlineMs?: number;
   /** Extra routes, registered after the built-in ones and before the portal fallback. */
   registerRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * Whether the background work (the demo's clients due at this hour, the job workers, the start-up planning of bot
+   * calls and the making of demo recordings) waits for `app.startBackgroundWork()` rather than starting as `buildApp` ends; `main.ts` starts it
+   * once the server listens, so a start serves before that work has taken its CPU and database time.
+   */
+  deferBackgroundWork?: boolean;
+  /** Told what the start is doing, one short line a step (`main.ts` prints them). */
+  onProgress?: (line: string) => void;
 }
 
 /** What `buildApp` found out while starting, for the start-up banner. */
@@ -134,6 +142,8 @@ declare module 'fastify' {
     startInfo: AppStartInfo;
     /** Settles with how many demo recordings were made once the background making is over (0 when off). */
     demoRecordingsReady: Promise<number>;
+    /** Starts the background work if it has not started yet (see `BuildAppOptions.deferBackgroundWork`). */
+    startBackgroundWork(): Promise<void>;
   }
 }
 
@@ -143,13 +153,19 @@ declare module 'fastify' {
  * not yet listening, so tests drive it with `inject` and `main.ts` with `listen`.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const progress = options.onProgress ?? (() => {});
+  progress('Opening the database…');
   const database = options.database ?? (await openDatabase(config.database));
   try {
+    progress('Applying database migrations…');
     await migrateDatabase(database);
-    const seededSteps = config.production ? [] : await seedDemoData(database);
+    const seededSteps = config.production
+      ? []
+      : await seedDemoData(database, undefined, (step, index, total) =>
+          progress(`Seeding the demo data: ${step} (${index + 1}/${total})…`),
+        );
     const { db } = database;
     const now = options.now ?? (() => new Date());
-    if (!config.production && (options.demoSchedulerDay ?? true)) await refreshSchedulerDemoDay(db, now());
 
     const app = Fastify({
       logger: options.logger === false ? false : createLoggerOptions(config, options.logStream),
@@ -170,6 +186,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       );
     }
 
+    progress('Starting the server…');
     let secrets: ProviderSecrets | null = null;
     if (config.identity.kind === 'builtin') secrets = await loadProviderSecrets(db);
     const tokenVerifier = createTokenVerifier({
@@ -328,9 +345,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await registerBuiltinProviderRoutes(app, provider, services);
     }
     // Demo recordings are made in the background, so start-up does not wait for speech: a call shows its recording
-    // once the file exists (the portal's "recording not ready yet" state covers the wait). A failure is logged only.
+    // once the file exists (until then its answers say the recording is being prepared). A failure is logged only.
     const stopDemoRecordings = new AbortController();
-    const demoRecordingsReady =
+    let settleDemoRecordings: (made: number) => void = () => {};
+    const demoRecordingsReady = new Promise<number>((resolve) => {
+      settleDemoRecordings = resolve;
+    });
+    const makeDemoRecordings = (): Promise<number> =>
       !config.production && (options.demoRecordings ?? true)
         ? ensureDemoRecordings(services, {
             signal: stopDemoRecordings.signal,
@@ -339,6 +360,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
               await enqueueCallAnalysis(db, callId, { recordingKey: storageKey });
               services.jobs.wake();
             },
+            onProgress: reportRecordingProgress(progress),
           }).then(
             (made) => {
               if (made > 0) app.log.info({ recordings: made }, 'demo call recordings made');
@@ -362,12 +384,30 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }, PRUNE_INTERVAL_MS);
     pruneTimer.unref();
     // Started last, so a start that fails part-way leaves no loop running against a closed database.
-    if (options.planBotCalls ?? true) await enqueueFullPlanning(db, now());
-    jobs.start();
-    botCallWorker.start();
+    let backgroundWork: Promise<void> | null = null;
+    let closing = false;
+    const startBackgroundWork = (): Promise<void> => {
+      backgroundWork ??= (async () => {
+        if (closing) return settleDemoRecordings(0);
+        // The demo's clients due at this hour are made due before the start-up planning reads them.
+        if (!config.production && (options.demoSchedulerDay ?? true)) await refreshSchedulerDemoDay(db, now());
+        if (options.planBotCalls ?? true) await enqueueFullPlanning(db, now());
+        jobs.start();
+        botCallWorker.start();
+        makeDemoRecordings().then(settleDemoRecordings);
+      })();
+      return backgroundWork;
+    };
+    app.decorate('startBackgroundWork', startBackgroundWork);
+    if (!options.deferBackgroundWork) await startBackgroundWork();
     app.addHook('onClose', async () => {
+      closing = true;
+      // A start closed before its background work began has none to wait for.
+      if (backgroundWork === null) settleDemoRecordings(0);
+      else await backgroundWork.catch(() => undefined);
       clearInterval(pruneTimer);
       stopBotCalls.abort();
+      stopDemoRecordings.abort();
       await botCallWorker.stop();
       await telephony.close();
       await botCalls.idle();
@@ -382,4 +422,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await database.close();
     throw error;
   }
+}
+
+/** How often the making of demo recordings reports how far it is: every tenth of the work, and at the end. */
+function reportRecordingProgress(progress: (line: string) => void): (made: number, total: number) => void {
+  let reported = -1;
+  return (made, total) => {
+    const step = Math.max(1, Math.ceil(total / 10));
+    if (made !== 0 && made !== total && made - reported < step) return;
+    reported = made;
+    progress(
+      made === total
+        ? `Demo recordings ready: ${total}/${total}.`
+        : `Rendering demo recordings in the background: ${made}/${total}`,
+    );
+  };
 }

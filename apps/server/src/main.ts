@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   let app: FastifyInstance;
   try {
     config = loadConfig();
-    app = await buildApp(config);
+    // In demo mode a person watches the start: each step is told on standard output as it begins (a first start
+    // migrates, seeds and renders the demo recordings, which takes a while). Production writes only its JSON logs.
+    const progress = config.production ? undefined : (line: string) => process.stdout.write(`${line}\n`);
+    app = await buildApp(config, { deferBackgroundWork: true, ...(progress ? { onProgress: progress } : {}) });
   } catch (error) {
     if (isStartRefusal(error)) {
       process.stderr.write(`CareCall cannot start. ${error.message}\n`);
@@ -34,6 +37,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (!config.production) process.stdout.write(`${formatDemoBanner(config, app.startInfo.portalServed)}\n`);
+  // The job workers, the start-up planning and the demo recordings start once the server answers, so the portal is
+  // served while they run.
+  await app.startBackgroundWork();
 }
 
 main().catch((error: unknown) => {

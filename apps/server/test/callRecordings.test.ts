@@ -28,6 +28,19 @@ async function storeRecording(testApp: TestApp, organizationId: number, callId: 
   return bytes;
 }
 
+/** Writes a recording file (tones of the fixture transcript) under a storage key; answers its bytes. */
+async function storeRecordingFile(testApp: TestApp, storageKey: string): Promise<Buffer> {
+  const audio = await renderTranscriptRecording({
+    lines: TRANSCRIPT,
+    durationMs: 8_000,
+    language: 'en-US',
+    speech: null,
+  });
+  const bytes = encodeWav(audio);
+  await testApp.services.callRecordings.put(storageKey, bytes);
+  return bytes;
+}
+
 async function readLink(testApp: TestApp) {
   const { organizationId, patientId, callId } = await createCallWithTranscript(testApp, 'Demo Care');
   const bytes = await storeRecording(testApp, organizationId, callId);
@@ -219,5 +232,59 @@ describe('call recordings', () => {
     });
     const event = activity.json().events.find((item: { callId: number }) => item.callId === callId);
     expect(event.tempURL).toMatch(/call-recordings\/.+signature=/);
+  });
+
+  it('tells a recorded call whose recording is still being prepared from a call that was not recorded', async () => {
+    const testApp = await createTestApp();
+    const { organizationId, patientId, callId } = await createCallWithTranscript(testApp, 'Demo Care', {
+      wasRecorded: true,
+      recordingTime: 8,
+    });
+    const { callId: unrecordedId } = await createCallWithTranscript(testApp, 'Demo Care', { wasRecorded: false });
+    const admin = await testApp.signIn('admin@demo.test');
+    const readCall = async (id: number) =>
+      (
+        await admin.inject({ method: 'GET', url: `/api/user/patient/${patientId}/call/${id}`, organizationId })
+      ).json<CallRecord>();
+
+    for (const lean of [false, true]) {
+      const list = await listCalls(admin, organizationId, patientId, { lean });
+      expect(list.find((call) => call.id === callId)).toMatchObject({
+        was_recorded: true,
+        recording_status: 'preparing',
+        temp_download_link: null,
+      });
+      expect(list.find((call) => call.id === unrecordedId)).toMatchObject({
+        was_recorded: false,
+        recording_status: 'none',
+      });
+    }
+    const preparing = await readCall(callId);
+    expect(preparing.recording_status).toBe('preparing');
+    expect(preparing.call_details).toMatchObject({ recording_status: 'preparing', temp_download_link: null });
+    expect((await readCall(unrecordedId)).call_details.recording_status).toBe('none');
+
+    // Its row is written before its file (a lost file being made again): the link answers "not ready", not "missing".
+    const fileId = randomUUID();
+    await testApp.services.db.insert(callRecordings).values({
+      callId,
+      organizationId,
+      fileId,
+      storageKey: `calls/${fileId}.wav`,
+      sizeBytes: 0,
+      durationMs: 8_000,
+    });
+    const linked = await readCall(callId);
+    expect(linked.recording_status).toBe('ready');
+    const link = (linked.temp_download_link ?? '').replace('http://localhost:3000', '');
+    const waiting = await testApp.app.inject({ method: 'GET', url: link });
+    expect(waiting.statusCode).toBe(503);
+    expect(waiting.headers['retry-after']).toBe('5');
+    expect(waiting.json()).toMatchObject({ code: 'RECORDING_NOT_READY' });
+
+    const bytes = await storeRecordingFile(testApp, `calls/${fileId}.wav`);
+    const ready = await testApp.app.inject({ method: 'GET', url: link });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.rawPayload.equals(bytes)).toBe(true);
   });
 });

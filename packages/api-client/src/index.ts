@@ -160,6 +160,7 @@ export type {
   CallProduct,
   CallRecord,
   CallSource,
+  RecordingStatus,
   VoiceMeasures,
 } from './entities/call.ts';
 export {
@@ -177,6 +178,8 @@ export {
   callSourceSchema,
   FAILED_CALL_STATUSES,
   interviewerDetailsSchema,
+  RECORDING_STATUSES,
+  recordingStatusSchema,
   voiceMeasuresSchema,
 } from './entities/call.ts';
 export type { CallNote, LinkedCall } from './entities/callNote.ts';

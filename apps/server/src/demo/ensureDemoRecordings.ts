@@ -64,7 +64,9 @@ export async function renderTranscriptRecording(options: {
  * without transcription, from the same conversation `buildDemoCallScript` wrote its length from): calls that have
  * one already, with its file in place, are skipped, so this costs a few queries on later starts and remakes files a
  * wiped data folder lost. Speech comes from the synthesizer's cache, so a sentence is synthesized once.
- * `onRecordingStored` runs after each (the app queues the call's voice analysis there). Answers how many it made.
+ * `onRecordingStored` runs after each (the app queues the call's voice analysis there), and `onProgress` is told how
+ * many of those to make are made (0 of them first). Answers how many it made. The transcripts are read only for the
+ * recordings it makes, so a start that finds every file in place reads no more than the calls' recording rows.
  *
  * Clients are served most recently called first, the order of the client list, so the client a user opens first
  * after a fresh start has its recordings soonest; each client's calls go oldest first, so each call's analysis
@@ -72,7 +74,11 @@ export async function renderTranscriptRecording(options: {
  */
 export async function ensureDemoRecordings(
   services: Pick<AppServices, 'db' | 'speech' | 'callRecordings'>,
-  options: { onRecordingStored?: (callId: number, storageKey: string) => Promise<void>; signal?: AbortSignal } = {},
+  options: {
+    onRecordingStored?: (callId: number, storageKey: string) => Promise<void>;
+    onProgress?: (made: number, total: number) => void;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<number> {
   const { db } = services;
   const demoOrganizations = await db
@@ -90,12 +96,10 @@ export async function ensureDemoRecordings(
       call: calls,
       firstName: patients.firstName,
       language: patients.language,
-      transcript: callTranscriptions.content,
       recording: callRecordings,
     })
     .from(calls)
     .innerJoin(patients, eq(patients.id, calls.patientId))
-    .leftJoin(callTranscriptions, eq(callTranscriptions.callId, calls.id))
     .leftJoin(callRecordings, eq(callRecordings.callId, calls.id))
     .where(
       and(
@@ -112,16 +116,26 @@ export async function ensureDemoRecordings(
       asc(sql`coalesce(${calls.startDate}, ${calls.dateCreated})`),
       asc(calls.id),
     );
+  const present = await Promise.all(
+    rows.map(async (row) => !!row.recording && (await services.callRecordings.size(row.recording.storageKey)) !== null),
+  );
+  const missing = rows.filter((_, index) => !present[index]);
+  if (missing.length === 0) return 0;
+  options.onProgress?.(0, missing.length);
+  let done = 0;
   const limit = createConcurrencyLimit(PARALLEL_RECORDINGS);
   const made = await Promise.all(
-    rows.map((row) =>
+    missing.map((row) =>
       limit(async () => {
         // Closing the app stops the making between recordings; the next start makes the rest.
         if (options.signal?.aborted) return 0;
-        if (row.recording && (await services.callRecordings.size(row.recording.storageKey)) !== null) return 0;
         const language: SpeechLanguage = row.language === 'es-US' ? 'es-US' : 'en-US';
+        const [transcript] = await db
+          .select({ content: callTranscriptions.content })
+          .from(callTranscriptions)
+          .where(eq(callTranscriptions.callId, row.call.id));
         const lines =
-          row.transcript ??
+          transcript?.content ??
           buildDemoCallScript({
             seed: row.call.id,
             product: row.call.product,
@@ -141,6 +155,8 @@ export async function ensureDemoRecordings(
           .values({ callId: row.call.id, organizationId: row.call.organizationId, fileId, ...values })
           .onConflictDoUpdate({ target: callRecordings.callId, set: values });
         await options.onRecordingStored?.(row.call.id, storageKey);
+        done += 1;
+        options.onProgress?.(done, missing.length);
         return 1;
       }),
     ),

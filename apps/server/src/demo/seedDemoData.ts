@@ -101,10 +101,14 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
 
 const SEED_LOCK_KEY = 4_841_820;
 
-/** Runs the demo seed steps that have not run on this database yet; returns the names of those it ran. */
+/**
+ * Runs the demo seed steps that have not run on this database yet; returns the names of those it ran. `onStep` is
+ * told of each step before it runs, with its place among those to run.
+ */
 export async function seedDemoData(
   database: Database,
   steps: readonly SeedStep[] = DEMO_SEED_STEPS,
+  onStep: (name: string, index: number, total: number) => void = () => {},
 ): Promise<string[]> {
   return database.withLock(SEED_LOCK_KEY, async (db) => {
     const done = await db
@@ -118,8 +122,9 @@ export async function seedDemoData(
       );
     const doneNames = new Set(done.map((row) => row.name));
     const ran: string[] = [];
-    for (const step of steps) {
-      if (doneNames.has(step.name)) continue;
+    const toRun = steps.filter((step) => !doneNames.has(step.name));
+    for (const [index, step] of toRun.entries()) {
+      onStep(step.name, index, toRun.length);
       await db.transaction(async (tx) => {
         await step.run(tx as unknown as Db);
         await tx.insert(seedRuns).values({ name: step.name });

@@ -16,14 +16,15 @@ export async function findSpeechSynthesizer(options: {
   command?: string;
 }): Promise<CachedSpeechSynthesizer | null> {
   const command = options.command ?? 'espeak-ng';
-  if (!(await isEspeakAvailable(command))) {
+  // Both answer at once rather than one after the other: a start waits for the slower only.
+  const [espeak, sox] = await Promise.all([isEspeakAvailable(command), isSoxAvailable()]);
+  if (!espeak) {
     options.log.warn(
       `speech synthesis is unavailable (${command} was not found): speech answers silence and demo recordings hold tones; install Debian's espeak-ng for real speech`,
     );
     return null;
   }
   // sox resamples far faster than the JavaScript fallback; it is optional like espeak-ng.
-  const sox = await isSoxAvailable();
   return createCachedSpeechSynthesizer(createEspeakSynthesizer({ command }), {
     directory: path.join(options.dataDir, 'speech-cache'),
     ...(sox ? { resample: createSoxResampler() } : {}),

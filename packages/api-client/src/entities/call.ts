@@ -104,6 +104,15 @@ export type AnomalyScores = z.infer<typeof anomalyScoresSchema>;
 /** Who placed a call on the staff side. */
 export const interviewerDetailsSchema = z.looseObject({ first_name: z.string(), last_name: z.string() });
 
+/**
+ * Where a call's recording stands: `ready` (the link plays it), `preparing` (the call was recorded and its file is
+ * still being stored or made, as the demo's recordings are for a while after a first start: read the call again
+ * later) or `none` (the call was not recorded).
+ */
+export const RECORDING_STATUSES = ['ready', 'preparing', 'none'] as const;
+export const recordingStatusSchema = z.enum(RECORDING_STATUSES);
+export type RecordingStatus = z.infer<typeof recordingStatusSchema>;
+
 /** A call as the server stores it. */
 export const callSchema = z.looseObject({
   id: idSchema,
@@ -126,6 +135,8 @@ export const callSchema = z.looseObject({
   Answer: z.array(answerSchema).default([]),
   call_transcription_status: z.string().nullable(),
   was_recorded: z.boolean(),
+  /** Where the recording stands (absent from servers older than the field: read it from the link then). */
+  recording_status: recordingStatusSchema.optional(),
   callAnalysisLatest: callAnalysisSchema.nullable(),
   anomalyScores: anomalyScoresSchema.nullable(),
   patient_phone: z.string().nullish(),
@@ -161,6 +172,7 @@ export const callLeanSchema = callListItemSchema.pick({
   patient_dial_status: true,
   interviewer_call_status: true,
   was_recorded: true,
+  recording_status: true,
   temp_download_link: true,
   is_dry_run: true,
   completed: true,
@@ -172,6 +184,7 @@ export type CallLean = z.infer<typeof callLeanSchema>;
 /** The recording-related state of one call, as the call-detail page polls it. */
 export const callDetailsSchema = z.looseObject({
   was_recorded: z.boolean(),
+  recording_status: recordingStatusSchema.optional(),
   product: callProductSchema,
   interviewer_call_status: z.string().nullable(),
   patient_dial_status: z.string().nullable(),

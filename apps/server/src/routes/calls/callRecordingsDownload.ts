@@ -19,6 +19,9 @@ function recordingNotFound(): HttpError {
   return new HttpError(404, 'RECORDING_NOT_FOUND', 'Recording not found');
 }
 
+/** Seconds a player is told to wait before asking again for a recording that is being prepared. */
+const RECORDING_RETRY_AFTER_SECONDS = 5;
+
 /**
  * A user's reads of one recording within this long of their last audited play are one listening: a player's range
  * requests (the first one may start anywhere, seeks follow) are audited once, and a read after it again.
@@ -54,6 +57,8 @@ async function hasRecentPlay(db: Db, play: { userId: number; clientId: number; c
  * recording by the link's user in {@link RECORDING_PLAY_AUDIT_WINDOW_MS}, whole or ranged from any byte, is audited as
  * their play of the client's recording; the reads that follow within the window (a player's seeks) are not, nor is a
  * HEAD request, which sends no audio.
+ * A recording whose file is not stored yet (a demo recording being made again after its file was lost) is 503
+ * `RECORDING_NOT_READY` with `Retry-After`, where a recording that does not exist is 404 `RECORDING_NOT_FOUND`.
  */
 export function registerCallRecordingsDownload(app: FastifyInstance): void {
   app.get<{ Params: { file: string }; Querystring: { expires?: string; signature?: string; user?: string } }>(
@@ -81,7 +86,13 @@ export function registerCallRecordingsDownload(app: FastifyInstance): void {
         .where(eq(callRecordings.fileId, fileId));
       if (!row) throw recordingNotFound();
       const size = await services.callRecordings.size(row.recording.storageKey);
-      if (size === null) throw recordingNotFound();
+      if (size === null) {
+        // An expected wait rather than a failure: answered as it is, not logged as a server error.
+        return reply
+          .code(503)
+          .header('retry-after', String(RECORDING_RETRY_AFTER_SECONDS))
+          .send({ error: 'This recording is being prepared: try again in a moment', code: 'RECORDING_NOT_READY' });
+      }
       const header = request.headers.range;
       let start = 0;
       let end = size - 1;

@@ -56,6 +56,7 @@ export function registerCallsGet(app: FastifyInstance): void {
       ...item,
       call_details: {
         was_recorded: item.was_recorded,
+        recording_status: item.recording_status,
         product: item.product,
         interviewer_call_status: item.interviewer_call_status,
         patient_dial_status: item.patient_dial_status,

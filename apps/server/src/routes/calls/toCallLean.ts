@@ -4,9 +4,10 @@ import type { PatientCallRow } from './listPatientCalls.ts';
 
 /**
  * A stored call in the lean list's shape: what call tables and the activity need, with the same derived flags and a
- * fresh signed recording link when a recording is stored.
+ * fresh signed recording link when a recording is stored, and where the recording stands (`recording_status`).
  */
 export function toCallLean({ call, recordingFileId }: PatientCallRow, signLink: CallRecordingLinkSigner): CallLean {
+  const link = signLink(recordingFileId);
   const statuses = {
     product: call.product,
     patient_dial_status: call.patientDialStatus,
@@ -24,7 +25,9 @@ export function toCallLean({ call, recordingFileId }: PatientCallRow, signLink: 
     patient_dial_status: call.patientDialStatus,
     interviewer_call_status: call.interviewerCallStatus,
     was_recorded: call.wasRecorded,
-    temp_download_link: signLink(recordingFileId),
+    temp_download_link: link,
+    // A recorded call without a stored recording yet is being prepared (the demo makes its recordings after start).
+    recording_status: link ? 'ready' : call.wasRecorded ? 'preparing' : 'none',
     is_dry_run: call.isDryRun,
     ...getCallFlags(statuses),
   };

@@ -1,12 +1,6 @@
 import { randomInt } from 'node:crypto';
-import {
-  MediaStreamTrack,
-  type RTCIceServer,
-  RTCPeerConnection,
-  RTCRtpCodecParameters,
-  RtpHeader,
-  RtpPacket,
-} from 'werift';
+import { createRequire } from 'node:module';
+import type { RTCIceServer, RTCPeerConnection } from 'werift';
 import { FRAME_SAMPLES } from '../../audio/audioFrames.ts';
 import { decodeMulaw, encodeMulaw } from '../../audio/mulaw.ts';
 
@@ -16,6 +10,19 @@ const PCMU_PAYLOAD_TYPE = 0;
 const TELEPHONE_EVENT_PAYLOAD_TYPE = 101;
 /** RFC 4733 event codes of the keypad: 0–9, then `*` and `#`. */
 const KEYPAD_EVENTS = '0123456789*#';
+
+type Werift = typeof import('werift');
+let werift: Werift | undefined;
+
+/**
+ * werift, loaded on the first media peer rather than at start: with its certificate and ASN.1 modules it costs about
+ * half a second of CPU, which a start that places no call (a restart, a test app) does not spend. Its CommonJS build
+ * loads synchronously, so making a peer stays synchronous.
+ */
+function loadWerift(): Werift {
+  werift ??= createRequire(import.meta.url)('werift') as Werift;
+  return werift;
+}
 
 /** One audio leg over WebRTC, in 20 ms frames of 8 kHz samples whatever the packet size on the wire. */
 export interface MediaPeer {
@@ -37,6 +44,7 @@ export interface MediaPeer {
  * server's hot path. Used for the server's side of a browser leg and for the browser's side in tests.
  */
 export function createMediaPeer(options: { iceServers?: RTCIceServer[] } = {}): MediaPeer {
+  const { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, RtpPacket } = loadWerift();
   const connection = new RTCPeerConnection({
     codecs: {
       audio: [

@@ -1,7 +1,7 @@
 import { ANALYSIS_STATUS } from '@carecall/api-client';
 import { describe, expect, it } from 'vitest';
 import { buildCall } from '../testing/callFixtures.ts';
-import { ANALYSIS_POLL_MS, getCallListPollInterval, LIVE_CALL_POLL_MS } from './useCallListQuery.ts';
+import { ANALYSIS_POLL_MS, getCallListPollInterval, LIVE_CALL_POLL_MS, RECORDING_POLL_MS } from './useCallListQuery.ts';
 
 describe('getCallListPollInterval', () => {
   it('reads the list again while a bot call waits, dials, rings or talks', () => {
@@ -21,5 +21,16 @@ describe('getCallListPollInterval', () => {
       expect(getCallListPollInterval([buildCall({ product: 'bot', patient_dial_status: status })])).toBe(false);
     expect(getCallListPollInterval([])).toBe(false);
     expect(getCallListPollInterval(undefined)).toBe(false);
+  });
+
+  it('reads it again only while a recorded call’s recording is being prepared', () => {
+    const preparing = buildCall({ recording_status: 'preparing', temp_download_link: null });
+    expect(getCallListPollInterval([buildCall(), preparing])).toBe(RECORDING_POLL_MS);
+    // A server without the field: a recorded call without a link is being prepared.
+    expect(getCallListPollInterval([buildCall({ temp_download_link: null })])).toBe(RECORDING_POLL_MS);
+    expect(getCallListPollInterval([buildCall({ recording_status: 'ready' })])).toBe(false);
+    expect(
+      getCallListPollInterval([buildCall({ was_recorded: false, recording_status: 'none', temp_download_link: null })]),
+    ).toBe(false);
   });
 });

@@ -12,6 +12,9 @@ export const ANALYSIS_POLL_MS = 2_000;
 /** How often the list is read again while a listed call has not ended (a bot call queued, dialling or running). */
 export const LIVE_CALL_POLL_MS = 2_000;
 
+/** How often the list is read again while a listed call's recording is being prepared (a fresh demo makes them). */
+export const RECORDING_POLL_MS = 3_000;
+
 /** The client's dial statuses of a call that has not ended yet: a bot call waits, dials, rings or talks. */
 const LIVE_DIAL_STATUSES: ReadonlySet<string> = new Set(['queued', 'initiated', 'ringing', 'in-progress']);
 
@@ -27,12 +30,26 @@ function isCallLive(call: CallListItem): boolean {
 }
 
 /**
+ * Whether a call was recorded but its recording is not stored yet, so its player comes later: the server says so in
+ * `recording_status`; from a server without that field, a recorded call without a link is taken as being prepared.
+ */
+export function isRecordingPreparing(
+  call: Pick<CallListItem, 'ongoing' | 'was_recorded' | 'temp_download_link' | 'recording_status'>,
+): boolean {
+  if (call.ongoing) return false;
+  if (call.recording_status !== undefined) return call.recording_status === 'preparing';
+  return call.was_recorded && !call.temp_download_link;
+}
+
+/**
  * How long until the list is read again: while a listed call has not ended, so it moves from queued to in progress
- * to its end (and its recording) on the screen by itself, or while an analysis is pending or running; else never.
+ * to its end (and its recording) on the screen by itself, while an analysis is pending or running, or while a
+ * recording is being prepared, so its player replaces the "being prepared" note by itself; else never.
  */
 export function getCallListPollInterval(calls: readonly CallListItem[] | undefined): number | false {
   if (calls?.some(isCallLive)) return LIVE_CALL_POLL_MS;
-  return calls?.some(isAnalysisRunning) ? ANALYSIS_POLL_MS : false;
+  if (calls?.some(isAnalysisRunning)) return ANALYSIS_POLL_MS;
+  return calls?.some(isRecordingPreparing) ? RECORDING_POLL_MS : false;
 }
 
 /**

@@ -55,6 +55,29 @@ describe('CallsPanel', { timeout: 20_000 }, () => {
     window.localStorage.clear();
   });
 
+  it('says a recorded call’s recording is being prepared, not missing, and shows its player once ready', async () => {
+    const preparing = buildCall({
+      id: 506,
+      was_recorded: true,
+      recording_status: 'preparing',
+      temp_download_link: null,
+    });
+    const backend = createFakeBackend({ [CALLS]: { body: { calls: [preparing] } } });
+    setUp(backend);
+    const row = (await screen.findAllByRole('row'))[1] as HTMLElement;
+    const note = within(row).getByRole('status');
+    expect(note.textContent).toContain('Loading recording.. This might take a minute');
+    expect(note.getAttribute('aria-live')).toBe('polite');
+    expect(row.textContent).not.toContain('not recorded');
+    expect(within(row).queryByRole('group', { name: 'Recording of call 506' })).toBeNull();
+
+    // The list reads itself again while a recording is being prepared; no reload.
+    const ready = buildCall({ id: 506, was_recorded: true, recording_status: 'ready' });
+    backend.on(CALLS, { body: { calls: [ready] } });
+    expect(await screen.findByRole('group', { name: 'Recording of call 506' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('Loading recording.. This might take a minute')).toBeNull();
+  });
+
   it('lists every column in the user’s zone, styles unanswered calls and never opens an ongoing one', async () => {
     const backend = createFakeBackend({ [CALLS]: { body: { calls } } });
     setUp(backend, { 'call.transcriptionEnabled': true });
