@@ -131,7 +131,7 @@ describe('BotCallsDayScreen', () => {
   it('shows an error with a retry when the day cannot be read', async () => {
     const { runtime, backend } = setUp({ status: 500, body: { error: 'boom', code: 'INTERNAL' } });
     track(runtime);
-    expect(await screen.findByText("The day's bot calls could not be loaded.", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("The day's bot calls could not be loaded.")).toBeTruthy();
     backend.on(DAY, { body: day(CALLS, { completed: 1, busy: 1, planned: 1 }) });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: "The day's bot calls" })).toBeTruthy();

@@ -54,8 +54,7 @@ function backendWith(call: object, extra: Record<string, Parameters<FakeBackend[
   });
 }
 
-// Whole screens with user events: slower than a unit on a busy machine.
-describe('CallDetailScreen', { timeout: 20_000 }, () => {
+describe('CallDetailScreen', () => {
   beforeEach(() => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
@@ -81,13 +80,7 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
     const backend = backendWith(buildCallRecord({ temp_download_link: null }));
     setUp(backend);
     expect(await screen.findByText('Loading recording.. This might take a minute')).toBeTruthy();
-    expect(
-      await screen.findByText(
-        'Looks like the recording is not ready yet. Please come back later.',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText('Looks like the recording is not ready yet. Please come back later.')).toBeTruthy();
     expect(backend.calls(CALL).length).toBeGreaterThanOrEqual(2);
     expect(backend.calls(CALL)[0]?.search.get('t')).toMatch(/^\d+$/);
   });
@@ -97,9 +90,7 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
       buildCallRecord({ patient_dial_status: 'ringing', interviewer_call_status: 'in-progress' }),
     );
     setUp(backend);
-    expect(
-      await screen.findByText('This call is incomplete; its recording could not be loaded.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('This call is incomplete; its recording could not be loaded.')).toBeTruthy();
     expect(backend.calls(CALL)).toHaveLength(4);
   });
 
@@ -169,7 +160,7 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
     expect(field.value).toBe('Started');
     await user.type(field, ' well');
     expect(backend.calls(SAVE_NOTE)).toHaveLength(0);
-    expect(await screen.findByText(/Not saved yet/, {}, { timeout: 2500 })).toBeTruthy();
+    expect(await screen.findByText(/Not saved yet/)).toBeTruthy();
     expect(backend.calls(SAVE_NOTE)).toHaveLength(1);
     expect(backend.calls(SAVE_NOTE)[0]?.body).toEqual({ note_body: 'Started well', version: 2 });
     expect(field.value).toBe('Started well');
@@ -186,11 +177,7 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
       },
     });
     await user.type(field, '!');
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: 'Someone else changed this note' },
-      { timeout: 2500 },
-    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this note' });
     expect(dialog.textContent).toContain('Olivia Operator');
     backend.on(SAVE_NOTE, (request) => ({ body: { id: 7, patient_id: 11, version: 4, echo: request.body } }));
     await user.click(within(dialog).getByRole('button', { name: 'Save my text over theirs' }));
@@ -230,7 +217,7 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
       },
     });
     setUp(backend, { 'call.helperComponents': ['callNotes', 'questionnaire'] });
-    const dialog = await screen.findByRole('dialog', { name: 'Questionnaire' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Questionnaire' });
     expect(within(dialog).getByText('Question 1 of 2')).toBeTruthy();
     await user.click(within(dialog).getByRole('radio', { name: 'No' }));
     expect(within(dialog).getByText('Question 1 of 3')).toBeTruthy();
