@@ -140,6 +140,7 @@ describe('BotCallsDayScreen', () => {
   it('is not shown to a non-admin', async () => {
     const { runtime, backend } = setUp({ body: day(CALLS) }, { role: 101 });
     track(runtime);
+    // Not shown and not read are absences: a short wait gives a read the chance to start.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { name: 'Bot calls of the day' })).toBeNull();
     expect(backend.calls(DAY)).toHaveLength(0);

@@ -66,6 +66,7 @@ describe('CallDetailScreen', () => {
     setUp(backend);
     expect(await screen.findByText('Call was not recorded')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Call editing' })).toBeTruthy();
+    // That it stops is an absence: a short wait shows no second read follows.
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(backend.calls(CALL)).toHaveLength(1);
   });
@@ -199,7 +200,8 @@ describe('CallDetailScreen', () => {
     view.unmount();
     await waitFor(() => expect(backend.calls(SAVE_NOTE).length).toBeGreaterThanOrEqual(1));
     expect(backend.calls(SAVE_NOTE)[0]?.body).toEqual({ note_body: 'Quick' });
-    // The save asked for on closing and the one on leaving are one: the second finds the note stored.
+    // The save asked for on closing and the one on leaving are one: the second finds the note stored. That no second
+    // save is sent is an absence, shown by a short wait.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(backend.calls(SAVE_NOTE)).toHaveLength(1);
   });

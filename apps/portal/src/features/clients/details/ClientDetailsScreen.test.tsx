@@ -128,6 +128,7 @@ describe('client details: versions', () => {
     // While the details save is under way the consent is changed: it waits for the details' answer.
     await userEvent.click(screen.getByRole('tab', { name: 'Tags' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Accepted' }));
+    // That it waits is an absence: nothing is sent within a while of the change.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.backend.calls('POST /api/user/patient/11/tag')).toHaveLength(0);
     releasePut?.();
@@ -160,7 +161,7 @@ describe('client details: versions', () => {
     // 09:30 UTC is 18:30 in Tokyo, the user's zone.
     expect(dialog.textContent).toContain('Alex Admin saved a change to this client on Mar 1, 2026 18:30');
     expect((screen.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Osaka');
-    // Nothing more is sent while the user decides.
+    // Nothing more is sent while the user decides: an absence, shown by waiting past the autosave's delay.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(server.backend.calls('PUT /api/user/patient/11')).toHaveLength(1);
 
@@ -194,6 +195,7 @@ describe('client details: versions', () => {
     if (!notice) throw new Error('the notice is not announced');
     expect(notice.textContent).toContain('Not saved: Alex Admin changed this client on Mar 1, 2026 18:30.');
     await retype(/^Zip code/, '600-8001');
+    // Nothing is sent: an absence, shown by waiting past the autosave's delay.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(server.backend.calls('PUT /api/user/patient/11')).toHaveLength(1);
     expect((screen.getByLabelText(/^Zip code/) as HTMLInputElement).value).toBe('600-8001');
