@@ -178,6 +178,7 @@ describe('the job queue', () => {
       { leaseMs: 300 },
     );
     await running;
+    // Time is what is tested: the job runs past twice its 300 ms lease, which heartbeats must keep renewing.
     await new Promise((resolve) => setTimeout(resolve, 700));
     const row = await readJob(services.db, id);
     expect(row.status).toBe('running');
