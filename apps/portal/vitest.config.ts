@@ -12,6 +12,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ISOLATED_TEST_FILES,
     setupFiles: ['./vitest.setup.ts'],
+    // Every test renders a bounded screen; on a machine busy with other work that still takes several times as long
+    // as on a quiet one, so the limit is generous rather than Vitest's 5 s (waits for conditions give up at 10 s).
+    testTimeout: 30_000,
     // One jsdom per worker instead of one per file: environment and imports were most of the suite's time, and
     // vitest.setup.ts empties the document and storage, and globals stubbed by a test are put back after it.
     isolate: false,

@@ -13,5 +13,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ISOLATED_TEST_FILES,
     setupFiles: ['./vitest.setup.ts'],
+    // Every test renders a bounded screen; on a machine busy with other work that still takes several times as long
+    // as on a quiet one, so the limit is generous rather than Vitest's 5 s (waits for conditions give up at 10 s).
+    testTimeout: 30_000,
   },
 });

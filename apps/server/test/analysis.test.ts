@@ -1,6 +1,6 @@
 import { ANALYSIS_STATUS } from '@carecall/api-client';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enqueueCallAnalysis } from '../src/analysis/enqueueCallAnalysis.ts';
 import { readLatestAnalyses } from '../src/analysis/readLatestAnalyses.ts';
 import { toCallAnalysis } from '../src/analysis/toCallAnalysis.ts';
@@ -8,8 +8,10 @@ import { auditLog, callAnalyses, calls, organizationSettings } from '../src/db/s
 import { buildCallRecording, storeAndAnalyse, summarize } from './analysisRecordings.ts';
 import { insertCalls } from './callRequests.ts';
 import { createTestRecordingStorage } from './createTestRecordingStorage.ts';
-import { createTestApp } from './harness.ts';
+import { createTestApp, startTestDatabase } from './harness.ts';
 import { createPatient } from './patientRequests.ts';
+
+beforeAll(startTestDatabase);
 
 async function setUp() {
   // The worker runs when woken (as after a reanalysis request), not on its own between the steps of a test.

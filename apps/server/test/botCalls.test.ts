@@ -280,8 +280,7 @@ describe('the bot on a call', () => {
     // The call was recorded: the stereo recording reaches the call's record.
     const recorded = async () =>
       (await db.select().from(callRecordings).where(eq(callRecordings.callId, callId))).length;
-    const deadline = Date.now() + 5000;
-    while ((await recorded()) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(async () => (await recorded()) > 0, { what: "the recording to reach the call's record" });
     expect(await recorded()).toBe(1);
   });
 

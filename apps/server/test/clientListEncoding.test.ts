@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './harness.ts';
+import { until } from './until.ts';
 
 describe('the client list in the coding the browser accepts', () => {
   it('answers the same list compressed as it answers plain, and says it varies by Accept-Encoding', async () => {
@@ -24,10 +24,13 @@ describe('the client list in the coding the browser accepts', () => {
 
     // The codings are made in the background after the list is built; until then the answer is plain.
     let brotli = await read('gzip, deflate, br');
-    for (let attempt = 0; attempt < 100 && brotli.headers['content-encoding'] !== 'br'; attempt += 1) {
-      await sleep(20);
-      brotli = await read('gzip, deflate, br');
-    }
+    await until(
+      async () => {
+        brotli = await read('gzip, deflate, br');
+        return brotli.headers['content-encoding'] === 'br';
+      },
+      { what: 'the brotli coding of the list' },
+    );
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(brotli.headers.vary).toContain('accept-encoding');

@@ -7,6 +7,7 @@ import { createJobWorker, type JobHandler } from '../src/jobs/createJobWorker.ts
 import { enqueueJob } from '../src/jobs/enqueueJob.ts';
 import { BASE_BACKOFF_MS, completeJob, retryDelayMs } from '../src/jobs/finishJob.ts';
 import { createTestApp } from './harness.ts';
+import { until } from './until.ts';
 
 const KIND = 'test_job';
 const quietLog = { warn() {}, error() {}, info() {}, debug() {} } as never;
@@ -79,6 +80,7 @@ describe('the job queue', () => {
       (name: string): JobHandler =>
       async (job) => {
         ranBy.set(job.id, [...(ranBy.get(job.id) ?? []), name]);
+        // A moment of work, so the two workers' claims interleave.
         await new Promise((resolve) => setTimeout(resolve, 5));
       };
     const first = startWorker(services.db, handlerOf('first'));
@@ -178,6 +180,7 @@ describe('the job queue', () => {
       { leaseMs: 300 },
     );
     await running;
+    // Time is what is tested: the job runs past twice its 300 ms lease, which heartbeats must keep renewing.
     await new Promise((resolve) => setTimeout(resolve, 700));
     const row = await readJob(services.db, id);
     expect(row.status).toBe('running');
@@ -197,6 +200,7 @@ describe('the job queue', () => {
     });
     const worker = startWorker(services.db, async () => {
       started();
+      // The job in hand is still running when the worker is told to stop.
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
     await running;
@@ -210,13 +214,17 @@ describe('the job queue', () => {
     const { services } = await createTestApp();
     for (let n = 0; n < 9; n += 1) await enqueueJob(services.db, { kind: KIND, payload: { n } });
     let running = 0;
+    let started = 0;
     let most = 0;
     const worker = startWorker(
       services.db,
       async () => {
         running += 1;
+        started += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 60));
+        // Each job holds its slot until the slots are full (or the last jobs run), however slowly the worker claims:
+        // a fixed run time would let a busy machine finish one before the next is claimed.
+        await until(() => running >= 3 || started === 9, { what: 'the slots to fill' });
         running -= 1;
       },
       { concurrency: 3 },

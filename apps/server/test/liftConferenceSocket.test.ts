@@ -11,8 +11,6 @@ import type { TelephonyEvent } from '../src/telephony/Telephony.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { until } from './until.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A live call screen's socket: what it received and how it closed. */
 interface Screen {
   socket: WebSocket;
@@ -208,12 +206,14 @@ describe('the live conference socket', () => {
       { callId: String(first.callId), command: { type: 'hangup' } },
     ]);
     // The ended call's record says so, and the socket refuses it from now on.
-    await sleep(50);
-    const [row] = await testApp.services.db
-      .select({ status: calls.patientDialStatus })
-      .from(calls)
-      .where(eq(calls.id, first.callId));
-    expect(row?.status).toBe('canceled');
+    const status = async () =>
+      (
+        await testApp.services.db
+          .select({ status: calls.patientDialStatus })
+          .from(calls)
+          .where(eq(calls.id, first.callId))
+      )[0]?.status;
+    await until(async () => (await status()) === 'canceled', { what: "the ended call's record" });
     const late = await openScreen(url, first.operator.accessToken);
     late.send({ action: 'connect', call_id: first.callId, organization_id: first.organizationId });
     expect(await late.closed).toEqual({ code: 4410, reason: 'The call has ended' });

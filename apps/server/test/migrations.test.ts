@@ -85,7 +85,7 @@ describe('migrations', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 
   const serverUrl = getTestDatabaseUrl();
   it.skipIf(!serverUrl)('apply to a fresh PostgreSQL database, then seed the demo once', async () => {

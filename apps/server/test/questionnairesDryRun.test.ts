@@ -9,16 +9,7 @@ import type { DevPhoneServerMessage } from '../src/telephony/local/devPhoneMessa
 import { DEV_PHONE_GATEWAY_PATH } from '../src/telephony/local/registerDevPhoneGateway.ts';
 import { waitForIceGathering } from '../src/telephony/local/waitForIceGathering.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await sleep(25);
-  }
-}
+import { until } from './until.ts';
 
 /** The admin's browser: the dev phone socket with a dry-run line open. */
 async function openDryRunLine(testApp: TestApp, accessToken: string, organizationId: number) {

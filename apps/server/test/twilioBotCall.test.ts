@@ -192,5 +192,5 @@ describe('an automated bot call on Twilio', () => {
         .filter((event) => event.type === 'leg-status' && event.role === 'bot')
         .map((event) => event.type === 'leg-status' && event.status),
     ).toEqual(['in-progress', 'completed']);
-  }, 60_000);
+  });
 });

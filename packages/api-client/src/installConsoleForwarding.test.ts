@@ -19,7 +19,10 @@ function createConsole() {
   return { target: { ...spies }, spies };
 }
 
-/** Lets pending forwards reach the server: a round trip that was started after them has completed. */
+/**
+ * Gives any further forward a moment to reach the server. What is checked after it is an absence (nothing more was
+ * sent), which no condition can be awaited for, so this is a short fixed wait.
+ */
 async function settle(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 50));
 }

@@ -21,17 +21,19 @@ function rank(size: number, links: [number, number, number][], ranker: Ranker): 
   return { ranks, length };
 }
 
+// Up to 20 vertices and 40 edges, 40 runs a property: cycles, parallel edges, loops and several components all come up
+// at that size, and each property stays well under a second of CPU (dagre's layout is most of it).
 const graphs = fc.record({
-  size: fc.integer({ min: 1, max: 30 }),
-  links: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 1, max: 3 })), { maxLength: 60 }),
+  size: fc.integer({ min: 1, max: 20 }),
+  links: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 1, max: 3 })), { maxLength: 40 }),
 });
 
 describe('rankers built on buildFeasibleTree', () => {
-  test.prop([graphs], { seed: 7001, numRuns: 150 })('tight-tree gives exactly dagre’s ranks', ({ size, links }) => {
+  test.prop([graphs], { seed: 7001, numRuns: 40 })('tight-tree gives exactly dagre’s ranks', ({ size, links }) => {
     expect(rank(size, links, rankByTightTree).ranks).toEqual(rank(size, links, 'tight-tree').ranks);
   });
 
-  test.prop([graphs], { seed: 7002, numRuns: 150 })(
+  test.prop([graphs], { seed: 7002, numRuns: 40 })(
     'network simplex reaches dagre’s optimum: the same total edge length',
     ({ size, links }) => {
       expect(rank(size, links, rankByNetworkSimplex).length).toBe(rank(size, links, 'network-simplex').length);

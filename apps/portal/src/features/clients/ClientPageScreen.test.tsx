@@ -54,9 +54,6 @@ function describedText(input: HTMLElement): string {
     .join(' ');
 }
 
-// Typing through user-event is slow on a busy machine; these screens type a lot.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('new client', () => {
   const track = disposeRuntimeAfterEach();
 
@@ -125,7 +122,7 @@ describe('new client', () => {
     await typeAndBlur(/^External ID/, 'X-1');
     await typeAndBlur(/^Birth date/, '04-05-1948');
     await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
-    expect(await screen.findByText('Patient already exist with same details', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Patient already exist with same details')).toBeTruthy();
     const [request] = backend.calls('POST /api/user/patient');
     expect(request?.body).toEqual({
       patientDetails: { first_name: 'Mia', last_name: 'Tanaka', external_id: 'X-1', birth_date: '1948-04-05' },
@@ -300,9 +297,7 @@ describe('client details', () => {
     track(runtime);
     const city = await screen.findByLabelText(/^City/);
     await userEvent.clear(city);
-    expect(
-      await screen.findByText('Sorry, we are having problem updating your patient', {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Sorry, we are having problem updating your patient')).toBeTruthy();
     const [request] = backend.calls('PUT /api/user/patient/11');
     expect((request?.body as { patientDetails: Record<string, unknown> } | undefined)?.patientDetails).toMatchObject({
       city: null,
@@ -414,9 +409,7 @@ describe('client details', () => {
     track(runtime);
     await userEvent.click(await screen.findByRole('tab', { name: 'Health profile' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Move I10 Hypertension up' }));
-    await waitFor(() => expect(backend.calls('PATCH /api/user/patient/11/diagnosis')).toHaveLength(1), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(backend.calls('PATCH /api/user/patient/11/diagnosis')).toHaveLength(1));
     const body = backend.calls('PATCH /api/user/patient/11/diagnosis')[0]?.body as {
       patientProperties: { entity_id: number; order: number }[];
     };
@@ -447,17 +440,13 @@ describe('client details', () => {
     if (!panel) throw new Error('no frequency list');
     fireEvent.click(within(panel).getByRole('option', { name: 'Every 2 weeks', hidden: true }));
     expect(dropdown.querySelector('.p-dropdown-label')?.textContent).toBe('Every 2 weeks');
-    await waitFor(
-      () =>
-        expect(backend.calls('POST /api/user/scheduler/settings/11/frequency')[0]?.body).toEqual({
-          days_frequency: 14,
-          version: 2,
-        }),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(backend.calls('POST /api/user/scheduler/settings/11/frequency')[0]?.body).toEqual({
+        days_frequency: 14,
+        version: 2,
+      }),
     );
     // The dropdown's own label, which shows the placeholder once the value is unset.
-    await waitFor(() => expect(dropdown.querySelector('.p-dropdown-label')?.textContent).not.toBe('Every 2 weeks'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(dropdown.querySelector('.p-dropdown-label')?.textContent).not.toBe('Every 2 weeks'));
   });
 });

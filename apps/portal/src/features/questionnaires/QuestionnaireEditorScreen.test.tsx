@@ -35,8 +35,6 @@ beforeAll(() => {
   });
 });
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const CLIENT: Patient = buildStoredClient({
   patientDetails: { first_name: 'Takeshi', last_name: 'Sato', external_id: 'DC-1023' },
   patientSchedule: [],
@@ -176,7 +174,7 @@ describe('questionnaire editor screen', () => {
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     // The panel loads on first use; in tests its first import is transformed then.
-    const log = await screen.findByRole('log', { name: 'Test conversation' }, { timeout: 10_000 });
+    const log = await screen.findByRole('log', { name: 'Test conversation' });
     // The open client answers: their first name fills the greeting.
     await within(log).findByText('Hello Takeshi.');
     await within(log).findByText('The call ended: terminated');

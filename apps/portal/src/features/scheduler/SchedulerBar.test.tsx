@@ -6,7 +6,7 @@ import { createTestRuntime, disposeRuntimeAfterEach, renderWithRuntime } from '.
 import { startSignedInSession } from '../../test/startSignedInSession.ts';
 import { getSchedulerPollInterval } from './getSchedulerPollInterval.ts';
 import { isSchedulerBarShown } from './isSchedulerBarShown.ts';
-import { SchedulerBar } from './SchedulerBar.tsx';
+import { RESERVE_DEBOUNCE_MS, SchedulerBar } from './SchedulerBar.tsx';
 
 const AGENT = { ...ADMIN_SESSION, role: 101, is_lift_operator: true, additional_languages: ['en-US', 'es-US'] };
 const NEXT = 'GET /api/user/scheduler/scheduling/getNextCallee';
@@ -48,6 +48,7 @@ describe('SchedulerBar', () => {
     const { runtime, backend } = setUp({ next_call_timedate_utc: new Date().toISOString(), shouldInvokeCall: true });
     track(runtime);
     backend.on(RESERVE, async () => {
+      // A server that takes a moment, so the repeat clicks fall while the reservation is under way.
       await new Promise((resolve) => setTimeout(resolve, 50));
       return { body: { scheduledCall: RESERVED } };
     });
@@ -74,9 +75,9 @@ describe('SchedulerBar', () => {
     track(runtime);
     expect(await screen.findByText(/Next call in 0:0[23]/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Click to start next call' }).hasAttribute('disabled')).toBe(true);
-    await waitFor(() => expect(screen.getByText(/Next call in 0:01/)).toBeTruthy(), { timeout: 2500 });
+    await waitFor(() => expect(screen.getByText(/Next call in 0:01/)).toBeTruthy());
     backend.on(NEXT, { body: { nextCall: { next_call_timedate_utc: due, shouldInvokeCall: true } } });
-    await waitFor(() => expect(backend.calls(NEXT).length).toBeGreaterThanOrEqual(2), { timeout: 4000 });
+    await waitFor(() => expect(backend.calls(NEXT).length).toBeGreaterThanOrEqual(2));
     expect(await screen.findByRole('button', { name: 'Click to start next call' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Click to start next call' }).hasAttribute('disabled')).toBe(false);
   });
@@ -101,7 +102,8 @@ describe('SchedulerBar', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Click to start next call' }));
     expect(await screen.findByText('No calls in scheduler')).toBeTruthy();
     backend.on(RESERVE, { status: 404, body: { error: 'none', code: 'NO_QUESTIONNAIRE_FOUND' } });
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    // Clicks within the debounce of the last reservation are ignored: the next one waits it out.
+    await new Promise((resolve) => setTimeout(resolve, RESERVE_DEBOUNCE_MS + 50));
     fireEvent.click(await screen.findByRole('button', { name: 'Click to start next call' }));
     expect(await screen.findByText('No questionnaire found')).toBeTruthy();
     expect(window.location.pathname).not.toContain('confLift');

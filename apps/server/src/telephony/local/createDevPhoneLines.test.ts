@@ -63,13 +63,13 @@ describe('browser phones on the simulated network', () => {
     expect(opened.dialKeys).toEqual(['12125550100']);
 
     const ours = dial(7);
-    await until(() => page.rings.length === 1, { timeoutMs: 2000 });
+    await until(() => page.rings.length === 1);
     expect(ours.statuses).toEqual(['initiated', 'ringing']);
     expect(page.rings[0]?.number).toBe('12125550100');
 
     // Another organization dialling the same number reaches the persona, which answers.
     const theirs = dial(8);
-    await until(() => theirs.statuses.includes('in-progress'), { timeoutMs: 2000 });
+    await until(() => theirs.statuses.includes('in-progress'));
     expect(page.rings).toHaveLength(1);
 
     // Closed, the page no longer takes the number.
@@ -86,9 +86,9 @@ describe('browser phones on the simulated network', () => {
     cleanup.push(lines.open({ organizationId: 7, numbers: ['12125550100'], line: page.line }).close);
 
     const first = dial(7);
-    await until(() => page.rings.length === 1, { timeoutMs: 2000 });
+    await until(() => page.rings.length === 1);
     const second = dial(7);
-    await until(() => second.statuses.includes('busy'), { timeoutMs: 2000 });
+    await until(() => second.statuses.includes('busy'));
     expect(second.statuses).toEqual(['initiated', 'busy']);
     page.rings[0]?.decline();
     expect(first.statuses).toEqual(['initiated', 'ringing', 'busy']);
@@ -96,7 +96,7 @@ describe('browser phones on the simulated network', () => {
 
     // Free again after the decline: this call rings out.
     const third = dial(7);
-    await until(() => third.statuses.includes('no-answer'), { timeoutMs: 1000 });
+    await until(() => third.statuses.includes('no-answer'));
     expect(third.statuses).toEqual(['initiated', 'ringing', 'no-answer']);
     expect(page.ended).toEqual(['declined', 'no-answer']);
     await expect(page.rings[1]?.answer('v=0')).rejects.toThrow(/no longer ringing/);
@@ -108,21 +108,21 @@ describe('browser phones on the simulated network', () => {
     cleanup.push(lines.open({ organizationId: 7, numbers: ['12125550100'], line: page.line }).close);
 
     const garbled = dial(7);
-    await until(() => page.rings.length === 1, { timeoutMs: 2000 });
+    await until(() => page.rings.length === 1);
     await page.rings[0]?.answer('not an offer').catch(() => {});
-    await until(() => garbled.statuses.includes('failed'), { timeoutMs: 2000 });
+    await until(() => garbled.statuses.includes('failed'));
     expect(garbled.statuses).toEqual(['initiated', 'ringing', 'failed']);
 
     // A real offer whose page then never completes the connection: failed once the connect time is over.
     const silent = dial(7);
-    await until(() => page.rings.length === 2, { timeoutMs: 2000 });
+    await until(() => page.rings.length === 2);
     const peer = createMediaPeer();
     cleanup.push(() => void peer.close());
     await peer.connection.setLocalDescription(await peer.connection.createOffer());
     await waitForIceGathering(peer.connection);
     await expect(page.rings[1]?.answer(peer.connection.localDescription?.sdp ?? '')).resolves.toContain('v=0');
     expect(silent.statuses).toEqual(['initiated', 'ringing']);
-    await until(() => silent.statuses.includes('failed'), { timeoutMs: 2000 });
+    await until(() => silent.statuses.includes('failed'));
     expect(page.ended).toEqual(['completed', 'completed']);
   });
 

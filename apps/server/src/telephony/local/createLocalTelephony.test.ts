@@ -119,22 +119,24 @@ describe('LocalTelephony', () => {
     bot.onFrame((frame) => heardByBot.push(frame));
     // The persona greets on answering; then the operator speaks and pauses, and the persona says its next line.
     await until(() => spoken.length === 1);
+    // The greeting plays out in real time on the simulated line; speaking over it would not be a turn of its own.
     await sleep(800);
     await play((frame) => browser.sendFrame(frame), tone(300, 0.6));
-    await until(() => spoken.length === 2, { timeoutMs: 3000 });
+    await until(() => spoken.length === 2, { what: "the persona's next line" });
     expect(spoken).toEqual(['Hello?', 'Yes.']);
     // Keypad digits from the browser, as RTP telephone events, reach the bot once each.
     const digits: string[] = [];
     bot.onDigit((digit) => digits.push(digit));
     for (const digit of '5#') browser.sendDigit(digit);
     await until(() => digits.length === 2);
+    // Each digit once: a repeat would come within the next packets, so a short wait shows none does.
     await sleep(100);
     expect(digits).toEqual(['5', '#']);
     for (const frame of splitIntoFrames(tone(500, 0.5))) bot.send(encodeMulaw(frame));
-    await sleep(900);
-
-    expect(heardByOperator.filter((frame) => measureRms(frame) > 500).length).toBeGreaterThan(20);
-    expect(heardByBot.length).toBeGreaterThan(50);
+    await until(
+      () => heardByOperator.filter((frame) => measureRms(frame) > 500).length > 20 && heardByBot.length > 50,
+      { what: "the operator to hear the bot's tone and the bot the conference" },
+    );
     expect(heardByBot.every((frame) => frame.length === FRAME_SAMPLES)).toBe(true);
 
     await local.endConference({ callId: 'call-1' });
@@ -163,6 +165,7 @@ describe('LocalTelephony', () => {
     await joinOperator(local, 'joined');
     await local.openConference({ callId: 'idle', organizationId: 1, clientId: null, record: true });
     await until(() => events.some((event) => event.type === 'conference-ended'));
+    // That the joined one is kept is an absence: it is shown by waiting one more idle timeout (300 ms).
     await sleep(300);
     expect(events.filter((event) => event.type === 'conference-ended').map((event) => event.callId)).toEqual(['idle']);
     expect(local.findConference('joined')).toEqual({ organizationId: 1, clientId: null });
@@ -179,6 +182,7 @@ describe('LocalTelephony', () => {
     await local.openConference({ callId: 'call-2', organizationId: 1, clientId: null, record: false });
     await local.dialClient({ callId: 'call-2', phoneNumber: `+${number}` });
     await until(() => statusesOf('client').length === expected.length);
+    // No status after the last: a short wait shows none follows.
     await sleep(50);
     expect(statusesOf('client')).toEqual(expected);
   });
@@ -193,7 +197,8 @@ describe('LocalTelephony', () => {
     await local.dialClient({ callId: 'call-ring', phoneNumber: '+1 212-555-0102' });
     await until(() => statusesOf('client').includes('no-answer'));
     const ringingAt = heard.length;
-    await sleep(400);
+    // Twenty more frames (400 ms of the line) to show silence after the frames in flight.
+    await until(() => heard.length >= ringingAt + 20, { what: 'the frames after the ringing' });
     const loud = heard.filter(({ frame }) => measureRms(frame) > 2000);
     expect(loud.length).toBeGreaterThanOrEqual(5);
     // The tone is 440 Hz and 480 Hz: its samples correlate with them, as a voice's would not so strongly.

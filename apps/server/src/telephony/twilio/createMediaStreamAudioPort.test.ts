@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
+import { until } from '../../../test/until.ts';
 import type { AudioPort } from '../../audio/AudioPort.ts';
 import { createMediaStreamAudioPort, type MediaStreamStart } from './createMediaStreamAudioPort.ts';
 
@@ -29,13 +30,6 @@ async function connect(): Promise<{
   await new Promise((resolve) => twilio.once('open', resolve));
   return { twilio, received, port };
 }
-
-const until = async (check: () => boolean) => {
-  for (let waited = 0; !check(); waited += 10) {
-    if (waited > 2000) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 describe('createMediaStreamAudioPort', () => {
   it('speaks Twilio’s media stream messages both ways in 20 ms μ-law frames', async () => {

@@ -2,6 +2,7 @@ import { jwtVerify } from 'jose';
 import twilio from 'twilio';
 import { describe, expect, it } from 'vitest';
 import { postTwilioWebhook, TWILIO_TEST_SETTINGS } from '../../../test/twilioFixtures.ts';
+import { until } from '../../../test/until.ts';
 import type { RecordingStorage } from '../../recordings/RecordingStorage.ts';
 import type { TelephonyEvent } from '../Telephony.ts';
 import { createTwilioTelephony, TWILIO_WEBHOOK_PATHS, type TwilioWebhook } from './createTwilioTelephony.ts';
@@ -244,7 +245,9 @@ describe('TwilioTelephony', () => {
       RecordingSid: 'RE-1',
       RecordingDuration: '42',
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => events.some((event) => event.type === 'recording-ready'), {
+      what: 'the recording to be fetched',
+    });
     expect(requests.at(-1)).toEqual({
       method: 'GET',
       path: `/2010-04-01/Accounts/${SETTINGS.accountSid}/Recordings/RE-1.wav`,

@@ -96,7 +96,6 @@ async function setUp(
   /** The bot's participant request, the secret it carries and the voice webhook's TwiML for it. */
   const answerBotParticipant = async (callId: string) => {
     await until(() => requests.some((request) => String(request.form?.To ?? '').startsWith('app:')), {
-      timeoutMs: 3000,
       what: 'the bot dial',
     });
     const dial = requests.find((request) => String(request.form?.To ?? '').startsWith('app:'));
@@ -177,7 +176,6 @@ describe('the bot on Twilio: a participant whose audio is a bidirectional media 
     for (const message of media) twilioSide.send(message);
     for (const message of [...byEvent('dtmf'), ...byEvent('mark')]) twilioSide.send(message);
     await until(() => heard.length === media.length && digits.length === 1, {
-      timeoutMs: 3000,
       what: 'the recorded audio and digit',
     });
     expect(heard.map((frame) => Buffer.from(frame))).toEqual(media.map(payloadOf));
@@ -187,7 +185,7 @@ describe('the bot on Twilio: a participant whose audio is a bidirectional media 
     const spoken = new Uint8Array(160).map((_, index) => (index * 7) % 256);
     port.send(spoken);
     port.clear();
-    await until(() => twilioSide.received.length === 2, { timeoutMs: 3000, what: 'the bot’s audio' });
+    await until(() => twilioSide.received.length === 2, { what: 'the bot’s audio' });
     const [start] = byEvent('start');
     expect(twilioSide.received).toEqual([
       { event: 'media', streamSid: start?.streamSid, media: { payload: Buffer.from(spoken).toString('base64') } },
@@ -197,7 +195,7 @@ describe('the bot on Twilio: a participant whose audio is a bidirectional media 
     const [stop] = byEvent('stop');
     if (!stop) throw new Error('the fixture has no stop');
     twilioSide.send(stop);
-    await until(() => port.closed, { timeoutMs: 3000, what: 'the port to close' });
+    await until(() => port.closed, { what: 'the port to close' });
     expect((await twilioSide.closed).code).toBe(1000);
     expect(
       events
@@ -238,14 +236,13 @@ describe('the bot on Twilio: a participant whose audio is a bidirectional media 
     port.onFrame((frame) => heard.push(frame));
     const [first] = byEvent('media');
     if (first) twilioSide.send(first);
-    await until(() => heard.length === 1, { timeoutMs: 3000, what: 'the client’s audio' });
+    await until(() => heard.length === 1, { what: 'the client’s audio' });
     port.send(new Uint8Array(160).fill(0xff));
-    await until(() => twilioSide.received.length === 1, { timeoutMs: 3000, what: 'the bot’s audio' });
+    await until(() => twilioSide.received.length === 1, { what: 'the bot’s audio' });
 
     // The client hangs up: the bot alone keeps no call open, so the conference is ended.
     await webhook('participantStatus', { CallSid: 'CA-client', CallStatus: 'completed' }, '?callId=b9');
     await until(() => requests.some((request) => request.path.endsWith('/Conferences/CF-9.json')), {
-      timeoutMs: 3000,
       what: 'the end',
     });
     expect(requests.at(-1)).toEqual({
@@ -297,7 +294,7 @@ describe('the bot on Twilio: a participant whose audio is a bidirectional media 
     const { telephony, requests, webhook, answerBotParticipant } = await setUp({ botJoinTimeoutMs: 300 });
     await telephony.openConference({ callId: 'c4', organizationId: 3, clientId: null, record: false });
     const failing = telephony.connectBot({ callId: 'c4' });
-    await until(() => requests.length === 1, { timeoutMs: 3000, what: 'the bot dial' });
+    await until(() => requests.length === 1, { what: 'the bot dial' });
     await webhook('participantStatus', { CallSid: 'CA-bot', CallStatus: 'failed' }, '?callId=c4&leg=bot');
     await expect(failing).rejects.toMatchObject({ code: 'PROVIDER_ERROR' });
 
@@ -306,7 +303,6 @@ describe('the bot on Twilio: a participant whose audio is a bidirectional media 
     await answerBotParticipant('c4');
     await expect(silent).rejects.toThrow('did not start within 300 ms');
     await until(() => requests.some((request) => request.path.includes('/Calls/')), {
-      timeoutMs: 3000,
       what: 'the hang-up',
     });
     expect(requests.at(-1)).toEqual({

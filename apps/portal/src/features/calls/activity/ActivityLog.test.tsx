@@ -45,8 +45,7 @@ function setUp(backend: FakeBackend, settings: Record<string, unknown> = {}) {
   return context;
 }
 
-// Whole screens with user events: slower than a unit on a busy machine.
-describe('ActivityLog', { timeout: 20_000 }, () => {
+describe('ActivityLog', () => {
   beforeEach(() => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   });

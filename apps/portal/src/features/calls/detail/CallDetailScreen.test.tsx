@@ -54,8 +54,7 @@ function backendWith(call: object, extra: Record<string, Parameters<FakeBackend[
   });
 }
 
-// Whole screens with user events: slower than a unit on a busy machine.
-describe('CallDetailScreen', { timeout: 20_000 }, () => {
+describe('CallDetailScreen', () => {
   beforeEach(() => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
@@ -67,6 +66,7 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
     setUp(backend);
     expect(await screen.findByText('Call was not recorded')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Call editing' })).toBeTruthy();
+    // That it stops is an absence: a short wait shows no second read follows.
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(backend.calls(CALL)).toHaveLength(1);
   });
@@ -81,13 +81,7 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
     const backend = backendWith(buildCallRecord({ temp_download_link: null }));
     setUp(backend);
     expect(await screen.findByText('Loading recording.. This might take a minute')).toBeTruthy();
-    expect(
-      await screen.findByText(
-        'Looks like the recording is not ready yet. Please come back later.',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText('Looks like the recording is not ready yet. Please come back later.')).toBeTruthy();
     expect(backend.calls(CALL).length).toBeGreaterThanOrEqual(2);
     expect(backend.calls(CALL)[0]?.search.get('t')).toMatch(/^\d+$/);
   });
@@ -97,9 +91,7 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
       buildCallRecord({ patient_dial_status: 'ringing', interviewer_call_status: 'in-progress' }),
     );
     setUp(backend);
-    expect(
-      await screen.findByText('This call is incomplete; its recording could not be loaded.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('This call is incomplete; its recording could not be loaded.')).toBeTruthy();
     expect(backend.calls(CALL)).toHaveLength(4);
   });
 
@@ -169,7 +161,7 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
     expect(field.value).toBe('Started');
     await user.type(field, ' well');
     expect(backend.calls(SAVE_NOTE)).toHaveLength(0);
-    expect(await screen.findByText(/Not saved yet/, {}, { timeout: 2500 })).toBeTruthy();
+    expect(await screen.findByText(/Not saved yet/)).toBeTruthy();
     expect(backend.calls(SAVE_NOTE)).toHaveLength(1);
     expect(backend.calls(SAVE_NOTE)[0]?.body).toEqual({ note_body: 'Started well', version: 2 });
     expect(field.value).toBe('Started well');
@@ -186,11 +178,7 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
       },
     });
     await user.type(field, '!');
-    const dialog = await screen.findByRole(
-      'alertdialog',
-      { name: 'Someone else changed this note' },
-      { timeout: 2500 },
-    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this note' });
     expect(dialog.textContent).toContain('Olivia Operator');
     backend.on(SAVE_NOTE, (request) => ({ body: { id: 7, patient_id: 11, version: 4, echo: request.body } }));
     await user.click(within(dialog).getByRole('button', { name: 'Save my text over theirs' }));
@@ -212,7 +200,8 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
     view.unmount();
     await waitFor(() => expect(backend.calls(SAVE_NOTE).length).toBeGreaterThanOrEqual(1));
     expect(backend.calls(SAVE_NOTE)[0]?.body).toEqual({ note_body: 'Quick' });
-    // The save asked for on closing and the one on leaving are one: the second finds the note stored.
+    // The save asked for on closing and the one on leaving are one: the second finds the note stored. That no second
+    // save is sent is an absence, shown by a short wait.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(backend.calls(SAVE_NOTE)).toHaveLength(1);
   });
@@ -230,7 +219,7 @@ describe('CallDetailScreen', { timeout: 20_000 }, () => {
       },
     });
     setUp(backend, { 'call.helperComponents': ['callNotes', 'questionnaire'] });
-    const dialog = await screen.findByRole('dialog', { name: 'Questionnaire' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Questionnaire' });
     expect(within(dialog).getByText('Question 1 of 2')).toBeTruthy();
     await user.click(within(dialog).getByRole('radio', { name: 'No' }));
     expect(within(dialog).getByText('Question 1 of 3')).toBeTruthy();

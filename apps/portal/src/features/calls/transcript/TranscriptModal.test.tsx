@@ -50,8 +50,7 @@ function setUp(
   return { ...context, onClose };
 }
 
-// Whole screens with user events: slower than a unit on a busy machine.
-describe('TranscriptModal', { timeout: 20_000 }, () => {
+describe('TranscriptModal', () => {
   beforeEach(() => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   });

@@ -1,5 +1,5 @@
 import { ApiError } from '@carecall/api-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createClientWriter, isClientWriteDiscarded } from './createClientWriter.ts';
 
 function conflictAt(currentVersion: number): ApiError {
@@ -64,7 +64,7 @@ describe('createClientWriter', () => {
     });
     const first = writer.write(server.send);
     const second = writer.write(server.send);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => expect(writer.getConflict()).not.toBeNull());
     expect(writer.getConflict()).toMatchObject({ currentVersion: 2, changedBy: { first_name: 'Alex' } });
     expect(server.sent).toEqual([1]);
     expect(notified).toBe(1);
@@ -81,7 +81,7 @@ describe('createClientWriter', () => {
     const writer = createClientWriter(1);
     server.colleagueSaves();
     const held = writer.write(server.send).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => expect(writer.getConflict()).not.toBeNull());
     writer.reload();
     expect(isClientWriteDiscarded(await held)).toBe(true);
     expect(writer.getVersion()).toBe(2);

@@ -265,7 +265,7 @@ describe('ClientListScreen', () => {
       { navigator: { mediaDevices: { enumerateDevices: async () => [] } } },
     );
     dispose = runtime.dispose;
-    expect((await screen.findByRole('alertdialog', {}, { timeout: 3000 })).textContent).toContain(
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
       'No microphone detected (plug in or re-plug and refresh)',
     );
   });
@@ -286,7 +286,7 @@ describe('ClientListScreen', () => {
       },
     );
     dispose = runtime.dispose;
-    expect((await screen.findByRole('alertdialog', {}, { timeout: 3000 })).textContent).toContain("Click 'Allow'");
+    expect((await screen.findByRole('alertdialog')).textContent).toContain("Click 'Allow'");
     expect(runtime.reload).not.toHaveBeenCalled();
     status.state = 'granted';
     status.dispatchEvent(new Event('change'));

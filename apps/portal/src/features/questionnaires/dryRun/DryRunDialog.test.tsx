@@ -48,8 +48,7 @@ function fakeEnvironment() {
   return { environment, socket: () => sockets.at(-1) as FakeSignalingSocket, peer, insertDTMF };
 }
 
-// A whole call with user events and a once-a-second poll: slower than a unit on a busy machine.
-describe('DryRunDialog', { timeout: 20_000 }, () => {
+describe('DryRunDialog', () => {
   const track = disposeRuntimeAfterEach();
   afterEach(() => vi.restoreAllMocks());
 
@@ -132,7 +131,7 @@ describe('DryRunDialog', { timeout: 20_000 }, () => {
         { id: 'l1', from: 'CALLER', message: 'Hello Ana, this is Demo Care.', start_ms: 1200, end_ms: 3000 },
       ],
     });
-    expect(await within(dialog).findByText('Hello Ana, this is Demo Care.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await within(dialog).findByText('Hello Ana, this is Demo Care.')).toBeTruthy();
     expect(within(dialog).getByText(/Bot · 00:01/)).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Hang up' }));
@@ -148,7 +147,7 @@ describe('DryRunDialog', { timeout: 20_000 }, () => {
       path: [{ questionnaire_id: 4, vertex: 'hello', at_ms: 0 }],
       recording_url: 'https://portal.test/recordings/abc.wav?sig=1',
     });
-    const outcome = await within(dialog).findByRole('region', { name: 'Outcome' }, { timeout: 3000 });
+    const outcome = await within(dialog).findByRole('region', { name: 'Outcome' });
     expect(within(outcome).getByText('Ended: you hung up')).toBeTruthy();
     expect(within(outcome).getByText('feeling_well')).toBeTruthy();
     expect(within(outcome).getByText('hello')).toBeTruthy();

@@ -30,8 +30,7 @@ const DOCUMENT = {
   read_only: true,
 };
 
-// PrimeReact's AutoComplete renders its panel on every key typed: on a busy machine these take longer than 5 s.
-describe('CopyQuestionnaireDialog', { timeout: 15_000 }, () => {
+describe('CopyQuestionnaireDialog', () => {
   let dispose: (() => void) | undefined;
   afterEach(() => {
     vi.useRealTimers();

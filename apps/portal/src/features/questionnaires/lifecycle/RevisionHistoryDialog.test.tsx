@@ -102,7 +102,7 @@ describe('RevisionHistoryDialog', () => {
   it('shows a designed empty state and a retry after a failed read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { backend } = setUp({ 'GET /bot/questionnaire/7/revisions': { status: 500, body: { error: 'down' } } });
-    expect(await screen.findByText('The revision history could not be loaded.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('The revision history could not be loaded.')).toBeTruthy();
     backend.on('GET /bot/questionnaire/7/revisions', { body: { revisions: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No revisions yet')).toBeTruthy();
