@@ -15,13 +15,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { summarizeLatencies } from './measureLatencies.ts';
 import { readProcessCpuMs } from './readProcessCpuMs.ts';
+import { canReachPostgres, runLoad } from './runLoad.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -111,52 +111,6 @@ async function waitForCompression(server: BenchServer, organizationId: number): 
   throw new Error(`the list of organization ${organizationId} never answered in brotli`);
 }
 
-/**
- * Keeps `connections` requests in flight over one keep-alive pool for `seconds`, each connection sending its next
- * request as soon as the previous answer's last byte arrived; requests still running at the end are waited for and
- * counted, so slow answers are not cut off. Bodies are counted, never decoded: autocannon turns every body into a
- * string, which cost 2.4 ms of the load generator's CPU per 60 kB compressed answer here (node:http 0.7 ms), so it
- * measured itself more than the server.
- */
-async function runLoad(options: {
-  url: string;
-  headers: Record<string, string>;
-  agent: Agent;
-  connections: number;
-  seconds: number;
-}): Promise<{ latencies: number[]; failures: number; requestsPerSecond: number; bytes: number }> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let bytes = 0;
-  const deadline = performance.now() + options.seconds * 1000;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const outgoing = request(options.url, { agent: options.agent, headers: options.headers }, (response) => {
-        response.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on('end', () => {
-          latencies.push(performance.now() - started);
-          if (response.statusCode !== 200) failures += 1;
-          resolve();
-        });
-      });
-      outgoing.on('error', () => {
-        failures += 1;
-        resolve();
-      });
-      outgoing.end();
-    });
-  const connection = async () => {
-    while (performance.now() < deadline) await once();
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: options.connections }, connection));
-  const elapsedSeconds = (performance.now() - started) / 1000;
-  return { latencies, failures, requestsPerSecond: latencies.length / elapsedSeconds, bytes };
-}
-
 async function measure(
   server: BenchServer,
   label: string,
@@ -243,20 +197,6 @@ function formatResult(result: RunResult): string {
     `max ${result.max.toFixed(0)} ms, ${result.failures} failed, ${size} an answer`,
     ...(result.serverCpuMicros === null ? [] : [`, server CPU ${result.serverCpuMicros.toFixed(0)} µs/request`]),
   ].join(' ');
-}
-
-/** Whether the PostgreSQL server answers, so a machine without one still gets the PGlite figures. */
-async function canReachPostgres(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 async function main(): Promise<void> {

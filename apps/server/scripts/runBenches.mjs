@@ -21,6 +21,7 @@ const BENCHES = [
   ['live calls', ['node', '--import', 'tsx', 'bench/telephonyBench.ts']],
   ['call to ringing', ['node', '--import', 'tsx', 'bench/ringbackBench.ts']],
   ['calls', ['node', '--import', 'tsx', 'bench/callsBench.ts']],
+  ['calls list under load', ['node', '--import', 'tsx', 'bench/callsListLoad.ts']],
   ['scheduler', ['node', '--import', 'tsx', 'bench/schedulerBench.ts']],
   ['bot calls', ['node', '--import', 'tsx', 'bench/botCallsBench.ts']],
   ['bot calls with media', ['node', '--import', 'tsx', 'bench/botCallMediaBench.ts']],

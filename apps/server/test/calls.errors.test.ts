@@ -35,6 +35,14 @@ describe('calls list: invalid queries are a 400 naming the field', () => {
     ['limit=1001', 'limit'],
     ['limit=ten', 'limit'],
     ['order=newest', 'order'],
+    ['minDuration=1.5', 'minDuration'],
+    ['minDuration=1.5&durationUnit=minutes', 'minDuration'],
+    ['minDuration=-1', 'minDuration'],
+    ['minDuration=86401', 'minDuration'],
+    ['minDuration=long', 'minDuration'],
+    ['minDuration=1e3', 'minDuration'],
+    ['durationUnit=hours', 'durationUnit'],
+    ['status=busy', 'status'],
     ['startTime=2026-03-02T00:00:00Z&endTime=2026-03-01T00:00:00Z', 'endTime'],
   ])('?%s names %s', async (query, field) => {
     const { demoCare, operator, patientId } = await setUp();

@@ -141,6 +141,22 @@ export function createContractFieldArbitrary(records: DemoRecords): FieldArbitra
     [/^(call_plot|lta_status|ca_status|analysis_url)$/, fc.constant(null)],
     [/^response_status$/, pick(records.analyses.flatMap((analysis) => analysis.status ?? []))],
     [/^(page|page_?size|limit)$/i, fc.integer({ min: 1, max: 60 })],
+    // Call list filters: ranges around the demo calls that start before they end, so most reach the query, and
+    // durations mostly whole (a fraction of a second compared with a whole-second column once failed in the database).
+    [/^startTime$/, instantsBetween('2024-01-01T00:00:00Z', '2026-01-01T00:00:00Z')],
+    [/^endTime$/, instantsBetween('2026-01-02T00:00:00Z', '2027-12-31T00:00:00Z')],
+    [
+      /^minDuration$/,
+      fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 0, max: 900 }) },
+        { weight: 1, arbitrary: fc.constantFrom(0.5, 1.5, 59.99, '1.5', '2.0') },
+      ),
+    ],
+    // The scheduler's call languages: those the organization's clients are called in, and near misses.
+    [
+      /^userLanguage$/,
+      fc.constantFrom('en-US', 'es-US', 'en-US,es-US', 'es-US,en-US', '', 'en', 'es', 'en-us', 'en-US,fr-FR', ' en-US'),
+    ],
     [/^(call_)?time$/i, fc.constantFrom(...HALF_HOURS)],
     // A scheduled call's day: ahead, within the planner's reach.
     [
@@ -176,6 +192,11 @@ export function createContractFieldArbitrary(records: DemoRecords): FieldArbitra
     if (schema.type === 'object' || schema.type === 'array') return undefined;
     return pools.find(([pattern]) => pattern.test(name))?.[1];
   };
+}
+
+/** ISO instants between two instants, as a query carries them. */
+function instantsBetween(min: string, max: string): fc.Arbitrary<string> {
+  return fc.date({ min: new Date(min), max: new Date(max), noInvalidDate: true }).map((date) => date.toISOString());
 }
 
 /** One generated request, ready for `inject`. */

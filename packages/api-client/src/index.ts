@@ -182,6 +182,7 @@ export {
   recordingStatusSchema,
   voiceMeasuresSchema,
 } from './entities/call.ts';
+export { SCHEDULER_CALL_LANGUAGES } from './entities/callLanguage.ts';
 export type { CallNote, LinkedCall } from './entities/callNote.ts';
 export { callNoteSchema, linkedCallSchema } from './entities/callNote.ts';
 export { countryCodeSchema } from './entities/countryCode.ts';

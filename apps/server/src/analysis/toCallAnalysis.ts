@@ -1,8 +1,23 @@
 import type { AnomalyScores, CallAnalysis } from '@carecall/api-client';
 import type { CallAnalysisRow } from './CallAnalysisRow.ts';
 
+/** The fields of a stored analysis the API answers. */
+export type AnsweredAnalysis = Pick<
+  CallAnalysisRow,
+  | 'id'
+  | 'updatedAt'
+  | 'status'
+  | 'algorithm'
+  | 'anomalyLevel'
+  | 'version'
+  | 'anomalyKinds'
+  | 'voiceScore'
+  | 'measures'
+  | 'comment'
+>;
+
 /** A stored analysis as the API answers it (`callAnalysisLatest` of a call, and the analysis PUT). */
-export function toCallAnalysis(row: CallAnalysisRow): CallAnalysis {
+export function toCallAnalysis(row: AnsweredAnalysis): CallAnalysis {
   return {
     id: row.id,
     date_modified: row.updatedAt.toISOString(),
@@ -25,7 +40,7 @@ export function toCallAnalysis(row: CallAnalysisRow): CallAnalysis {
  * A call's `anomalyScores` from its analysis: the voice score and level; the sentiment and symptom scores are not
  * computed, so they keep the contract's defaults (-1 types, no score).
  */
-export function toAnomalyScores(row: CallAnalysisRow): AnomalyScores {
+export function toAnomalyScores(row: Pick<CallAnalysisRow, 'voiceScore' | 'anomalyLevel'>): AnomalyScores {
   return {
     voiceScore: row.voiceScore ?? 1,
     voiceAnomalyType: row.anomalyLevel,

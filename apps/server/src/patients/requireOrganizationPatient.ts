@@ -28,6 +28,7 @@ export async function requireOrganizationPatient(
   return row;
 }
 
-function patientNotFound(): HttpError {
+/** The 404 of a client that does not exist or is another organization's: both answer the same. */
+export function patientNotFound(): HttpError {
   return new HttpError(404, 'NOT_FOUND', 'Patient not found');
 }

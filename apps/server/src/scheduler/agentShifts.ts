@@ -1,3 +1,4 @@
+import { SCHEDULER_CALL_LANGUAGES } from '@carecall/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/openDatabase.ts';
 import { schedulerShifts, users } from '../db/schema/index.ts';
@@ -13,7 +14,7 @@ export interface ShiftInterval {
 export const DEFAULT_AGENT_LANGUAGES: readonly string[] = ['en-US'];
 
 /** The client languages the scheduler knows; other entries of a user's additional languages are ignored. */
-const CALL_LANGUAGES = new Set(['en-US', 'es-US']);
+const CALL_LANGUAGES = new Set(SCHEDULER_CALL_LANGUAGES);
 
 /**
  * The languages an agent takes calls in: their recorded additional languages (English when none), narrowed to the

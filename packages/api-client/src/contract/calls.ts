@@ -16,7 +16,8 @@ const callParams = z.object({ patientId: idParamSchema, callId: idParamSchema })
 
 /**
  * The range, order and filters of both call lists. `status` keeps answered calls (the client's leg completed) or the
- * others; `minDuration` keeps calls recorded at least that long, in `durationUnit` (seconds unless `minutes`).
+ * others; `minDuration` keeps calls recorded at least that long, a whole number of `durationUnit` (seconds unless
+ * `minutes`).
  */
 const callListQuerySchema = z.object({
   startTime: timestampSchema.optional(),
@@ -24,7 +25,9 @@ const callListQuerySchema = z.object({
   limit: queryNumberSchema.pipe(z.number().int().positive().max(1000)).optional(),
   order: z.enum(['ASC', 'DESC']).default('DESC'),
   status: z.enum(['answered', 'notAnswered']).optional(),
-  minDuration: queryNumberSchema.pipe(z.number().nonnegative().max(86_400)).optional(),
+  minDuration: queryNumberSchema
+    .pipe(z.number().int({ error: 'Must be a whole number' }).nonnegative().max(86_400))
+    .optional(),
   durationUnit: z.enum(['seconds', 'minutes']).default('seconds'),
 });
 

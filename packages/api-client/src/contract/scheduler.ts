@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { SCHEDULER_CALL_LANGUAGES } from '../entities/callLanguage.ts';
 import { idParamSchema, idSchema } from '../entities/id.ts';
 import { clientVersionShape } from '../entities/patient.ts';
 import { daysFrequencySchema, schedulerFrequencySchema } from '../entities/patientSchedule.ts';
@@ -16,8 +17,22 @@ import {
   schedulerSkipReasonSchema,
 } from '../entities/scheduledCall.ts';
 
-/** The user's additional call languages, comma-joined (`en-US,es-US`), so only matching clients are proposed. */
-const userLanguageQuerySchema = z.object({ userLanguage: z.string().max(100).optional() });
+const callLanguagePattern = `(${SCHEDULER_CALL_LANGUAGES.join('|')})`;
+
+/**
+ * The user's additional call languages, comma-joined (`en-US,es-US`), so only matching clients are proposed. A value
+ * that is none of the call languages (`en` for `en-US`) is a 400 naming the accepted ones: it would match no client
+ * and read as an empty day.
+ */
+const userLanguageQuerySchema = z.object({
+  userLanguage: z
+    .string()
+    .max(100)
+    .regex(new RegExp(`^(${callLanguagePattern}(,${callLanguagePattern})*)?$`), {
+      error: `Must be one or more of ${SCHEDULER_CALL_LANGUAGES.join(', ')}, comma-separated`,
+    })
+    .optional(),
+});
 
 /** When the scheduler's next call for this operator is due; null when no client is left today. */
 export const schedulerGetNextCallee = defineEndpoint({

@@ -1,7 +1,9 @@
 import { and, eq, gt, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnsweredAnalysis } from '../../analysis/toCallAnalysis.ts';
+import { AUDIT_ACTIONS } from '../../audit/auditActions.ts';
 import type { Db } from '../../db/openDatabase.ts';
 import { queryRows } from '../../db/queryRows.ts';
-import { type callAnswers, calls } from '../../db/schema/index.ts';
+import { auditLog, type callAnswers, calls } from '../../db/schema/index.ts';
 
 /** The fields of a stored call that the call lists answer. */
 export type ListedCall = Pick<
@@ -48,7 +50,7 @@ export interface PatientCallQuery {
   status?: 'answered' | 'notAnswered' | undefined;
   /** Calls recorded at least this many seconds. */
   minDurationSeconds?: number | undefined;
-  /** Whether to read the post-call answers (the full list) or leave them out (the lean one). */
+  /** Whether to read the post-call answers and analyses (the full list) or leave them out (the lean one). */
   withAnswers?: boolean;
 }
 
@@ -58,6 +60,19 @@ export interface PatientCallQuery {
  */
 export const callPlacedAt: SQL<Date> = sql<Date>`coalesce(${calls.startDate}, ${calls.dateCreated})`;
 
+/** A listed call with its newest voice analysis (full list only; null when never analysed or in the lean list). */
+export interface PatientCallListRow extends PatientCallRow {
+  analysis: AnsweredAnalysis | null;
+}
+
+/** Who reads the list, for the audit entry the read writes in the same statement. */
+export interface CallListReader {
+  userId: number;
+  at: Date;
+  /** Extra facts of the entry besides the count (`{ lean: true }`). */
+  detail?: Record<string, unknown>;
+}
+
 /** One listed call as the database aggregates it: timestamps as JSON text, everything else as stored. */
 type AggregatedCall = Omit<ListedCall, 'startDate' | 'dateCreated'> & {
   startDate: string | null;
@@ -66,20 +81,29 @@ type AggregatedCall = Omit<ListedCall, 'startDate' | 'dateCreated'> & {
   interviewerLastName: string | null;
   recordingFileId: string | null;
   answers: PatientCallRow['answers'];
+  analysis: (Omit<AnsweredAnalysis, 'updatedAt'> & { updatedAt: string }) | null;
 };
 
 /**
- * A client's calls in a time range, newest first unless `order` is `ASC`, ties broken by id so pages never shuffle.
- * Scoped by organization as well as client, so a call row can never be read through another organization.
+ * A client's calls in a time range, newest first unless `order` is `ASC`, ties broken by id so pages never shuffle;
+ * null when the client is not one of the organization's (as if it did not exist). Scoped by organization as well as
+ * client, so a call row can never be read through another organization.
  *
- * The database answers the whole list as one JSON array of the listed fields only: a client with thousands of calls
- * would otherwise cost a decoded row of every column per call, which took longer than finding the calls.
+ * One statement does the whole read, however many calls there are: the client check, the filters, order and limit
+ * (so only the calls answered are read, joined and encoded), each call's newest analysis (`withAnswers`), and the
+ * `client_calls_read` audit entry with the count, written only when the client was found. The database answers the
+ * list as one JSON array of the listed fields: a statement costs PGlite about half a millisecond of planning and
+ * protocol whatever it reads, and decoded rows of every column cost more than finding the calls.
  */
-export async function listPatientCalls(db: Db, query: PatientCallQuery): Promise<PatientCallRow[]> {
+export async function listPatientCalls(
+  db: Db,
+  query: PatientCallQuery,
+  reader: CallListReader,
+): Promise<PatientCallListRow[] | null> {
   // An operator's dry run is a rehearsal with the bot that dials no one: none of the client's calls. An admin's dry
   // run of a bot call (product `bot`) ran with the client's record, so it is listed, marked as a dry run.
   const conditions: (SQL | undefined)[] = [
-    eq(calls.patientId, query.patientId),
+    sql`${calls.patientId} = (select id from client)`,
     eq(calls.organizationId, query.organizationId),
     or(eq(calls.isDryRun, false), eq(calls.product, 'bot')),
   ];
@@ -94,11 +118,22 @@ export async function listPatientCalls(db: Db, query: PatientCallQuery): Promise
   const answers = query.withAnswers
     ? sql`(select call_answers.answers from call_answers where call_answers.call_id = ${calls.id})`
     : sql`null`;
+  // The newest run is the call's analysis (`call_analyses_call_idx`, read backwards for one row).
+  const analysis = query.withAnswers
+    ? sql`(select json_build_object('id', a.id, 'updatedAt', a.updated_at, 'status', a.status,
+              'algorithm', a.algorithm, 'anomalyLevel', a.anomaly_level, 'version', a.version,
+              'anomalyKinds', a.anomaly_kinds, 'voiceScore', a.voice_score, 'measures', a.measures,
+              'comment', a.comment)
+            from call_analyses a where a.call_id = ${calls.id} order by a.id desc limit 1)`
+    : sql`null`;
   const limit = query.limit === undefined ? sql`` : sql`limit ${query.limit}`;
-  const [result] = await queryRows<{ calls: string | null }>(
+  const detail = JSON.stringify(reader.detail ?? {});
+  const [result] = await queryRows<{ found: boolean; calls: string | null }>(
     db,
-    sql`select json_agg(listed order by listed."placedAt" ${direction}, listed.id ${direction})::text as calls
-        from (
+    sql`with client as (
+          select id from patients where id = ${query.patientId} and organization_id = ${query.organizationId}
+        ),
+        listed as (
           select ${calls.id} as "id", ${calls.patientId} as "patientId", ${calls.source} as "source",
             ${calls.product} as "product", ${calls.status} as "status",
             ${calls.patientDialStatus} as "patientDialStatus",
@@ -108,7 +143,7 @@ export async function listPatientCalls(db: Db, query: PatientCallQuery): Promise
             ${calls.wasRecorded} as "wasRecorded", ${calls.callTranscriptionStatus} as "callTranscriptionStatus",
             ${calls.isDryRun} as "isDryRun",
             users.first_name as "interviewerFirstName", users.last_name as "interviewerLastName",
-            call_recordings.file_id as "recordingFileId", ${answers} as "answers",
+            call_recordings.file_id as "recordingFileId", ${answers} as "answers", ${analysis} as "analysis",
             ${callPlacedAt} as "placedAt"
           from ${calls}
           left join users on users.id = ${calls.interviewerId}
@@ -116,9 +151,19 @@ export async function listPatientCalls(db: Db, query: PatientCallQuery): Promise
           where ${and(...conditions)}
           order by ${callPlacedAt} ${direction}, ${calls.id} ${direction}
           ${limit}
-        ) listed`,
+        ),
+        audit as (
+          insert into ${auditLog} (user_id, action, organization_id, client_id, detail, at)
+          select ${reader.userId}::int, ${AUDIT_ACTIONS.clientCallsRead}::text, ${query.organizationId}::int, client.id,
+            jsonb_build_object('count', (select count(*) from listed)) || ${detail}::jsonb, ${reader.at}::timestamptz
+          from client
+        )
+        select exists (select 1 from client) as "found",
+          (select json_agg(listed order by listed."placedAt" ${direction}, listed.id ${direction}) from listed)::text
+            as "calls"`,
   );
-  const listed: AggregatedCall[] = result?.calls ? JSON.parse(result.calls) : [];
+  if (!result?.found) return null;
+  const listed: AggregatedCall[] = result.calls ? JSON.parse(result.calls) : [];
   return listed.map((entry) => ({
     call: {
       id: entry.id,
@@ -141,5 +186,6 @@ export async function listPatientCalls(db: Db, query: PatientCallQuery): Promise
     interviewerLastName: entry.interviewerLastName,
     recordingFileId: entry.recordingFileId,
     answers: entry.answers,
+    analysis: entry.analysis === null ? null : { ...entry.analysis, updatedAt: new Date(entry.analysis.updatedAt) },
   }));
 }

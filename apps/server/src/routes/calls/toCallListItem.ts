@@ -1,6 +1,5 @@
 import type { CallListItem } from '@carecall/api-client';
-import type { CallAnalysisRow } from '../../analysis/CallAnalysisRow.ts';
-import { toAnomalyScores, toCallAnalysis } from '../../analysis/toCallAnalysis.ts';
+import { type AnsweredAnalysis, toAnomalyScores, toCallAnalysis } from '../../analysis/toCallAnalysis.ts';
 import type { CallRecordingLinkSigner } from '../../calls/callRecordingLinks.ts';
 import type { PatientCallRow } from './listPatientCalls.ts';
 import { toCallLean } from './toCallLean.ts';
@@ -17,7 +16,7 @@ import { toCallLean } from './toCallLean.ts';
 export function toCallListItem(
   row: PatientCallRow,
   signLink: CallRecordingLinkSigner,
-  analysis: CallAnalysisRow | undefined,
+  analysis: AnsweredAnalysis | undefined,
 ): CallListItem {
   const { call } = row;
   return Object.assign(toCallLean(row, signLink), {

@@ -1,13 +1,25 @@
-import { adminGetSchedulerQueue, schedulerGetNextCallee, schedulerGetOutlook } from '@carecall/api-client';
+import {
+  adminGetSchedulerQueue,
+  SCHEDULER_CALL_LANGUAGES,
+  schedulerGetNextCallee,
+  schedulerGetOutlook,
+} from '@carecall/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { usePortalRuntime } from '../../../app/usePortalRuntime.ts';
 import { usePortalStore } from '../../../app/usePortalStore.ts';
 import { getSchedulerPollInterval } from '../getSchedulerPollInterval.ts';
 import { schedulerQueryKeys } from './schedulerQueryKeys.ts';
 
-/** The signed-in user's call languages as the scheduler's `userLanguage` query carries them (comma-joined). */
+/**
+ * The signed-in user's call languages as the scheduler's `userLanguage` query carries them (comma-joined): only the
+ * call languages the query accepts, so another entry of the user's languages never turns the bar into an error.
+ */
 export function useSchedulerLanguages(): string {
-  return usePortalStore((state) => (state.user?.additional_languages ?? []).join(','));
+  return usePortalStore((state) =>
+    (state.user?.additional_languages ?? [])
+      .filter((language) => SCHEDULER_CALL_LANGUAGES.includes(language))
+      .join(','),
+  );
 }
 
 /** The agent's next call, polled every 30 s ±10 % while `enabled`. */
