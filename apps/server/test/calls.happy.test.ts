@@ -66,6 +66,8 @@ describe('calls list: what it answers', () => {
       recording_time: 120,
       total_dial_time: 135,
       temp_download_link: null,
+      // Recorded, with no recording stored yet.
+      recording_status: 'preparing',
       patient_dial_status: 'completed',
       interviewer_call_status: 'completed',
       interviewer_details: { first_name: 'Olivia', last_name: 'Operator' },
@@ -105,6 +107,7 @@ describe('calls list: what it answers', () => {
         'interviewer_call_status',
         'was_recorded',
         'temp_download_link',
+        'recording_status',
         'is_dry_run',
         'completed',
         'ongoing',
