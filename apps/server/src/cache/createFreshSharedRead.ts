@@ -1,7 +1,8 @@
 /**
- * Shares a read among concurrent callers, as `createFreshReadBatcher` does, and tells the read who shares it. The
- * first caller of a key starts a round at once; callers arriving while it runs join the next round, which starts as
- * soon as the running one ends and answers everyone who joined meanwhile. A round never answers a caller who
+ * Shares a read among concurrent callers, as `createFreshReadBatcher` does, and tells the read who shares it. A
+ * caller joins the key's next round; a round starts at the next turn of the event loop (so callers arriving in the
+ * same turn share it, which matters where the read runs in this thread, as PGlite's does, and nothing else can
+ * arrive while it runs) and never before the key's running read has ended. A round never answers a caller who
  * arrived after it began, so each caller sees every change committed before it asked (read-your-writes holds).
  * The read gets the members of its round, e.g. to write one audit entry per reader with the number of their reads
  * in the same statement as the read itself.
@@ -13,7 +14,7 @@ interface Round<M, V> {
   answer: Promise<V>;
 }
 
-/** Creates a shared read; `read` of the caller that starts (or first joins) a round is the one that runs. */
+/** Creates a shared read; `read` of the caller that first joins a round is the one that runs. */
 export function createFreshSharedRead<K, M, V>(): FreshSharedRead<K, M, V> {
   const running = new Map<K, Promise<V>>();
   const queued = new Map<K, Round<M, V>>();
@@ -29,19 +30,14 @@ export function createFreshSharedRead<K, M, V>(): FreshSharedRead<K, M, V> {
   };
 
   return (key, member, read) => {
-    const current = running.get(key);
-    if (!current) return start(key, [member], read);
     const waiting = queued.get(key);
     if (waiting) {
       waiting.members.push(member);
       return waiting.answer;
     }
     const members = [member];
-    const answer = current
-      .then(
-        () => undefined,
-        () => undefined,
-      )
+    const answer = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => running.get(key)?.then(ignore, ignore))
       .then(() => {
         // Nobody joins a round once its read has begun: later callers queue for the one after.
         queued.delete(key);
@@ -51,3 +47,5 @@ export function createFreshSharedRead<K, M, V>(): FreshSharedRead<K, M, V> {
     return answer;
   };
 }
+
+function ignore(): void {}
