@@ -66,6 +66,7 @@ describe('calls list: what it answers', () => {
       recording_time: 120,
       total_dial_time: 135,
       temp_download_link: null,
+      // Recorded, with no recording stored yet.
       recording_status: 'preparing',
       patient_dial_status: 'completed',
       interviewer_call_status: 'completed',

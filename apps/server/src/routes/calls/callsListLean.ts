@@ -1,9 +1,7 @@
-import { endpoints } from '@carecall/api-client';
+import { type EndpointResponse, endpoints } from '@carecall/api-client';
 import type { FastifyInstance } from 'fastify';
-import { createCallRecordingLinkSigner } from '../../calls/callRecordingLinks.ts';
-import { sendPreparedJson } from '../../calls/sendPreparedJson.ts';
 import { registerEndpoint } from '../../http/registerEndpoint.ts';
-import { readClientCalls } from './readClientCalls.ts';
+import { createClientCallsReader } from './readClientCalls.ts';
 import { toCallLean } from './toCallLean.ts';
 
 /**
@@ -11,9 +9,14 @@ import { toCallLean } from './toCallLean.ts';
  * (no operator, answers or analysis), with the same range, order, limit and 404 for another organization's client.
  */
 export function registerCallsListLean(app: FastifyInstance): void {
-  registerEndpoint(app, endpoints.callsListLean, async ({ params, query }, context) => {
-    const rows = await readClientCalls(context, params.patientId, query, { lean: true });
-    const signLink = await createCallRecordingLinkSigner(context.services, context.requireAuth().user.id);
-    return sendPreparedJson(context.reply, { calls: rows.map((row) => toCallLean(row, signLink)) });
-  });
+  // Answered as the JSON text of items typed by the contract (`toCallLean`), so Fastify sends it as it is.
+  const readCalls = createClientCallsReader({ lean: true, toItem: toCallLean });
+  registerEndpoint(
+    app,
+    endpoints.callsListLean,
+    async ({ params, query }, context) =>
+      (await readCalls(context, params.patientId, query)) as unknown as EndpointResponse<
+        typeof endpoints.callsListLean
+      >,
+  );
 }

@@ -65,11 +65,19 @@ export interface PatientCallListRow extends PatientCallRow {
   analysis: AnsweredAnalysis | null;
 }
 
-/** Who reads the list, for the audit entry the read writes in the same statement. */
+/** One user's reads answered by one list read: each gets an audit entry, written in the same statement. */
 export interface CallListReader {
   userId: number;
+  /** When the user's first read of these asked. */
   at: Date;
-  /** Extra facts of the entry besides the count (`{ lean: true }`). */
+  /** How many of the user's requests this read answers. */
+  reads: number;
+}
+
+/** Who reads the list, for the audit entries the read writes in the same statement. */
+export interface CallListReaders {
+  readers: readonly CallListReader[];
+  /** Extra facts of each entry besides the counts (`{ lean: true }`). */
   detail?: Record<string, unknown>;
 }
 
@@ -90,15 +98,16 @@ type AggregatedCall = Omit<ListedCall, 'startDate' | 'dateCreated'> & {
  * client, so a call row can never be read through another organization.
  *
  * One statement does the whole read, however many calls there are: the client check, the filters, order and limit
- * (so only the calls answered are read, joined and encoded), each call's newest analysis (`withAnswers`), and the
- * `client_calls_read` audit entry with the count, written only when the client was found. The database answers the
+ * (so only the calls answered are read, joined and encoded), each call's newest analysis (`withAnswers`), and one
+ * `client_calls_read` audit entry per reader with the count of calls and of the reader's requests it answers
+ * (`reads`), written only when the client was found. The database answers the
  * list as one JSON array of the listed fields: a statement costs PGlite about half a millisecond of planning and
  * protocol whatever it reads, and decoded rows of every column cost more than finding the calls.
  */
 export async function listPatientCalls(
   db: Db,
   query: PatientCallQuery,
-  reader: CallListReader,
+  { readers, detail: extra }: CallListReaders,
 ): Promise<PatientCallListRow[] | null> {
   // An operator's dry run is a rehearsal with the bot that dials no one: none of the client's calls. An admin's dry
   // run of a bot call (product `bot`) ran with the client's record, so it is listed, marked as a dry run.
@@ -127,7 +136,10 @@ export async function listPatientCalls(
             from call_analyses a where a.call_id = ${calls.id} order by a.id desc limit 1)`
     : sql`null`;
   const limit = query.limit === undefined ? sql`` : sql`limit ${query.limit}`;
-  const detail = JSON.stringify(reader.detail ?? {});
+  const detail = JSON.stringify(extra ?? {});
+  const entries = JSON.stringify(
+    readers.map((reader) => ({ user_id: reader.userId, at: reader.at.toISOString(), reads: reader.reads })),
+  );
   const [result] = await queryRows<{ found: boolean; calls: string | null }>(
     db,
     sql`with client as (
@@ -154,9 +166,11 @@ export async function listPatientCalls(
         ),
         audit as (
           insert into ${auditLog} (user_id, action, organization_id, client_id, detail, at)
-          select ${reader.userId}::int, ${AUDIT_ACTIONS.clientCallsRead}::text, ${query.organizationId}::int, client.id,
-            jsonb_build_object('count', (select count(*) from listed)) || ${detail}::jsonb, ${reader.at}::timestamptz
+          select reader.user_id, ${AUDIT_ACTIONS.clientCallsRead}::text, ${query.organizationId}::int, client.id,
+            jsonb_build_object('count', (select count(*) from listed), 'reads', reader.reads) || ${detail}::jsonb,
+            reader.at
           from client
+          cross join jsonb_to_recordset(${entries}::jsonb) as reader(user_id int, at timestamptz, reads int)
         )
         select exists (select 1 from client) as "found",
           (select json_agg(listed order by listed."placedAt" ${direction}, listed.id ${direction}) from listed)::text
