@@ -358,7 +358,8 @@ export {
   formatMinLettersMessage,
   VALIDATION_MESSAGES,
 } from './entities/validationMessages.ts';
-export { findZipCodeCountry, findZipCodeProblem, ZIP_CODE_MAX_LENGTH } from './entities/zipCode.ts';
+export { findZipCodeCountry, findZipCodeProblem } from './entities/zipCode.ts';
+export { ZIP_CODE_MAX_LENGTH } from './entities/zipCodeText.ts';
 export { GENERIC_ERROR_MESSAGES, getErrorMessage } from './getErrorMessage.ts';
 export type { ConsoleLike } from './installConsoleForwarding.ts';
 export {

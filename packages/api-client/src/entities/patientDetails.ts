@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateOnlySchema } from './dateString.ts';
 import { personNameSchema } from './personName.ts';
 import { formatMaxSymbolsMessage, VALIDATION_MESSAGES } from './validationMessages.ts';
-import { findZipCodeProblem } from './zipCode.ts';
+import { findFreeTextZipCodeProblem } from './zipCodeText.ts';
 
 /** The languages a client can be called in; `none` when not chosen. */
 export const patientLanguageSchema = z.enum(['en-US', 'es-US', 'none'], { error: VALIDATION_MESSAGES.chooseOption });
@@ -90,28 +90,12 @@ export const patientDetailsInputSchema = z.object({
   state: placeSchema.nullish(),
   country: z.string().nullish(),
   address: z.string().nullish(),
-  /** Checked here without a country (no punctuation alone); against the client's country by {@link checkZipCode}. */
+  /** Checked here without a country (no punctuation alone); against the client's country by `checkZipCode`. */
   zip_code: z
     .string()
-    .refine((zip) => findZipCodeProblem(zip, null) === undefined, { error: VALIDATION_MESSAGES.invalidZipCode })
+    .refine((zip) => findFreeTextZipCodeProblem(zip) === undefined, { error: VALIDATION_MESSAGES.invalidZipCode })
     .nullish(),
   start_date: emptyAsNull(dateOnlySchema, VALIDATION_MESSAGES.invalidDate),
   end_date: emptyAsNull(dateOnlySchema, VALIDATION_MESSAGES.invalidDate),
 });
 export type PatientDetailsInput = z.input<typeof patientDetailsInputSchema>;
-
-/**
- * Checks a client's zip code against their country (`findZipCodeProblem`) on a whole details object, naming
- * `zip_code`; for the object schemas that hold both fields (`patientDetailsInputSchema` stays unrefined, so it can be
- * made partial).
- */
-export function checkZipCode(
-  details: { zip_code?: string | null | undefined; country?: string | null | undefined },
-  context: z.RefinementCtx,
-): void {
-  const zip = details.zip_code ?? '';
-  // A zip code the field refused already (punctuation alone) is named once.
-  if (findZipCodeProblem(zip, null) !== undefined) return;
-  const message = findZipCodeProblem(zip, details.country);
-  if (message) context.addIssue({ code: 'custom', path: ['zip_code'], message });
-}

@@ -1,8 +1,6 @@
 import { CountryCode, postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { VALIDATION_MESSAGES } from './validationMessages.ts';
-
-/** Longest zip code taken as free text, for countries without a known pattern (the longest patterns are 10). */
-export const ZIP_CODE_MAX_LENGTH = 20;
+import { findFreeTextZipCodeProblem } from './zipCodeText.ts';
 
 /** Country texts as records hold them that are not an ISO code nor the country's English name. */
 const COUNTRY_ALIASES: Record<string, string> = {
@@ -58,6 +56,5 @@ export function findZipCodeProblem(zipCode: string, country: string | null | und
   if (zip === '') return undefined;
   const code = findZipCodeCountry(country);
   if (code !== null) return postcodeValidator(zip, code) ? undefined : VALIDATION_MESSAGES.invalidZipCode;
-  if (zip.length > ZIP_CODE_MAX_LENGTH || !/[\p{L}\p{N}]/u.test(zip)) return VALIDATION_MESSAGES.invalidZipCode;
-  return undefined;
+  return findFreeTextZipCodeProblem(zip);
 }
