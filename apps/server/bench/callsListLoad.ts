@@ -13,16 +13,13 @@
  * `BENCH_CALLS` (default 200) change the sizes; `BENCH_NODE_ARGS` passes flags to the server process (e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { availableParallelism } from 'node:os';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { summarizeLatencies } from './measureLatencies.ts';
 import { readProcessCpuMs } from './readProcessCpuMs.ts';
-import { canReachPostgres, runLoad } from './runLoad.ts';
+import { canReachPostgres, runLoad, startBenchChild, stopBenchChild } from './runLoad.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -55,31 +52,10 @@ interface RunResult {
   serverCpuMicros: number | null;
 }
 
-async function startServer(databaseUrl: string | null): Promise<BenchServer> {
-  const script = fileURLToPath(new URL('./serveCallsList.ts', import.meta.url));
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_CALLS: String(CALLS) };
-  if (databaseUrl) env.BENCH_DATABASE_URL = databaseUrl;
-  else delete env.BENCH_DATABASE_URL;
-  const nodeArguments = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', script], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+function startServer(databaseUrl: string | null): Promise<BenchServer> {
+  return startBenchChild<Omit<BenchServer, 'child'>>(new URL('./serveCallsList.ts', import.meta.url), databaseUrl, {
+    BENCH_CALLS: String(CALLS),
   });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const [line] = (await Promise.race([
-    once(lines, 'line'),
-    once(child, 'exit').then(([code]) => {
-      throw new Error(`the bench server exited with ${code}`);
-    }),
-  ])) as [string];
-  return { child, ...(JSON.parse(line) as Omit<BenchServer, 'child'>) };
-}
-
-async function stopServer(server: BenchServer): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = once(server.child, 'exit');
-  server.child.kill('SIGTERM');
-  await exited;
 }
 
 /** Reads a list once and checks it answers the calls a run expects, so a run never measures an error. */
@@ -162,7 +138,7 @@ async function benchEngine(engine: string, databaseUrl: string | null): Promise<
       }
     }
   } finally {
-    await stopServer(server);
+    await stopBenchChild(server);
   }
   return results;
 }

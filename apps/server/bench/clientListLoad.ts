@@ -12,16 +12,13 @@
  * and `BENCH_CLIENTS` (default 10000) change the sizes; `BENCH_NODE_ARGS` passes flags to the server process (e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { availableParallelism } from 'node:os';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { summarizeLatencies } from './measureLatencies.ts';
 import { readProcessCpuMs } from './readProcessCpuMs.ts';
-import { canReachPostgres, runLoad } from './runLoad.ts';
+import { canReachPostgres, runLoad, startBenchChild, stopBenchChild } from './runLoad.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -56,31 +53,10 @@ interface RunResult {
   serverCpuMicros: number | null;
 }
 
-async function startServer(databaseUrl: string | null): Promise<BenchServer> {
-  const script = fileURLToPath(new URL('./serveClientList.ts', import.meta.url));
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_CLIENTS: String(CLIENTS) };
-  if (databaseUrl) env.BENCH_DATABASE_URL = databaseUrl;
-  else delete env.BENCH_DATABASE_URL;
-  const nodeArguments = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', script], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+function startServer(databaseUrl: string | null): Promise<BenchServer> {
+  return startBenchChild<Omit<BenchServer, 'child'>>(new URL('./serveClientList.ts', import.meta.url), databaseUrl, {
+    BENCH_CLIENTS: String(CLIENTS),
   });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const [line] = (await Promise.race([
-    once(lines, 'line'),
-    once(child, 'exit').then(([code]) => {
-      throw new Error(`the bench server exited with ${code}`);
-    }),
-  ])) as [string];
-  return { child, ...(JSON.parse(line) as Omit<BenchServer, 'child'>) };
-}
-
-async function stopServer(server: BenchServer): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = once(server.child, 'exit');
-  server.child.kill('SIGTERM');
-  await exited;
 }
 
 /** Checks the answer once (every client there) and builds the organization's cached list: the cost after a change. */
@@ -180,7 +156,7 @@ async function benchEngine(engine: string, databaseUrl: string | null): Promise<
       }
     }
   } finally {
-    await stopServer(server);
+    await stopBenchChild(server);
   }
   return results;
 }

@@ -1,4 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { type Agent, request } from 'node:http';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 /**
@@ -59,4 +63,44 @@ export async function canReachPostgres(url: string): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** A bench server in a child process: it prints one JSON line (where it listens, how to call it) once ready. */
+export interface BenchChild {
+  child: ChildProcess;
+}
+
+/**
+ * Starts `script` (a bench server of this folder) with tsx in a child process, with `env` added and
+ * `BENCH_DATABASE_URL` set to `databaseUrl` (PGlite when null), and answers the JSON line it prints once ready.
+ */
+export async function startBenchChild<T extends object>(
+  script: URL,
+  databaseUrl: string | null,
+  extraEnv: Record<string, string>,
+): Promise<BenchChild & T> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
+  if (databaseUrl) env.BENCH_DATABASE_URL = databaseUrl;
+  else delete env.BENCH_DATABASE_URL;
+  const nodeArguments = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', fileURLToPath(script)], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const [line] = (await Promise.race([
+    once(lines, 'line'),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`the bench server exited with ${code}`);
+    }),
+  ])) as [string];
+  return { child, ...(JSON.parse(line) as T) };
+}
+
+/** Stops a bench server started by {@link startBenchChild} and waits for it to exit. */
+export async function stopBenchChild({ child }: BenchChild): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
 }
